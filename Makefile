@@ -1,0 +1,31 @@
+# The two commands of the README: `make demo` and `make test`. Both install what is missing first.
+SHELL := /bin/bash
+SWIFT ?= swift
+BIN := .build/debug/uiflow
+DEMO := demo-output
+
+.PHONY: all deps build demo test clean
+
+all: build
+
+deps:
+	@scripts/install-deps.sh
+
+build: deps
+	@set -o pipefail; $(SWIFT) build 2>&1 | scripts/check-warnings.sh
+
+# Renders and checks the bundled shop sample; the results go to demo-output/.
+demo: build
+	@mkdir -p $(DEMO)
+	$(BIN) render Samples/shop -o $(DEMO)/shop.dot
+	$(BIN) render Samples/shop -o $(DEMO)/shop.json
+	@echo
+	@echo "Rendered Samples/shop into $(DEMO)/: shop.dot, shop.json"
+
+# Builds everything with zero warnings, then runs the whole test suite.
+test: deps
+	@set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/check-warnings.sh
+	$(SWIFT) test
+
+clean:
+	rm -rf .build $(DEMO)

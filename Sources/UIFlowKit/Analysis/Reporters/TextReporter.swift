@@ -1,0 +1,48 @@
+/// Formats diagnostics the way compilers do, one per line: `file:line:col: severity: message [rule]`,
+/// each note on a line of its own after it. Editors and terminals turn these into links.
+public struct TextReporter: Sendable {
+    /// Whether to colour the severity with ANSI escapes (for a terminal only).
+    public var isColored: Bool
+
+    /// Creates a reporter.
+    public init(isColored: Bool = false) {
+        self.isColored = isColored
+    }
+
+    /// The diagnostics, one line each (notes on their own lines), ending with a newline when there
+    /// are any.
+    public func format(_ diagnostics: [Diagnostic]) -> String {
+        var text = ""
+        for diagnostic in diagnostics {
+            text += "\(diagnostic.location): \(paint(diagnostic.severity)): \(Self.printable(diagnostic.message))"
+            text += " [\(diagnostic.rule.rawValue)]\n"
+            for note in diagnostic.notes {
+                text += "\(note.location): \(paint(nil)): \(Self.printable(note.message))\n"
+            }
+        }
+        return text
+    }
+
+    private func paint(_ severity: Severity?) -> String {
+        let word = severity?.rawValue ?? "note"
+        guard isColored else { return word }
+        let color =
+            switch severity {
+            case .error: "\u{1B}[1;31m"
+            case .warning: "\u{1B}[1;33m"
+            case .note, nil: "\u{1B}[1;36m"
+            }
+        return color + word + "\u{1B}[0m"
+    }
+
+    /// The message with control characters shown as `?`, so that text from a flow file cannot send
+    /// escape sequences to a terminal.
+    static func printable(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isControl) else { return message }
+        return String(String.UnicodeScalarView(message.unicodeScalars.map { isControl($0) ? "?" : $0 }))
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    }
+}

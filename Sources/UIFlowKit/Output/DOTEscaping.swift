@@ -1,0 +1,92 @@
+/// Escaping for Graphviz's DOT language, for any text.
+///
+/// Text passes through several layers in Graphviz, and each needs its own care:
+/// 1. the DOT lexer, where a quoted string ends at `"` unless it is written `\"`;
+/// 2. label processing, which turns HTML entities (`&amp;`, `&#123;`) into characters and reads
+///    `\l`, `\n`, `\N` and other backslash sequences, in HTML-like labels too; so `\` is written
+///    `\\` and, in quoted labels, `&` is written `&amp;`;
+/// 3. HTML-like labels, which are XML: `& < > "` become entities there, and so does `]`, which
+///    Graphviz's HTML lexer mishandles.
+///
+/// Screens are HTML-like tables rather than `record` shapes: Graphviz's record parser drops a space
+/// that follows a non-Latin character (`画面 7` is drawn `画面7`) and fails on an edge between two
+/// records that share a rank ("lost edge"); tables draw the same boxes without either problem.
+enum DOT {
+    /// A quoted ID: a node name as given, its quotes and backslashes escaped. Graphviz takes an ID
+    /// that starts with `%` for an internal one and renames it, so such a name gets a leading space
+    /// (names are trimmed, so no other screen has that ID).
+    static func id(_ text: String) -> String {
+        var result = text.hasPrefix("%") ? "\" " : "\""
+        result.reserveCapacity(text.utf8.count + 3)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n", "\r": result += " "
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        result += "\""
+        return result
+    }
+
+    /// A quoted plain label (an edge label, a cluster label): lines joined with `\n`.
+    static func label(_ lines: [String]) -> String {
+        var result = "\""
+        for (index, line) in lines.enumerated() {
+            if index > 0 { result += "\\n" }
+            for scalar in line.unicodeScalars {
+                switch scalar {
+                case "\"": result += "\\\""
+                case "\\": result += "\\\\"
+                case "&": result += "&amp;"
+                default: appendPrintable(scalar, to: &result)
+                }
+            }
+        }
+        result += "\""
+        return result
+    }
+
+    /// Appends `text` as text of an HTML-like label.
+    static func appendHTML(_ text: String, to result: inout String) {
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            // Graphviz's HTML lexer mishandles a literal `]` (`]]` fails, `]<BR/>` loses the break).
+            case "]": result += "&#93;"
+            case "\\": result += "\\\\"
+            default: appendPrintable(scalar, to: &result)
+            }
+        }
+    }
+
+    /// Control characters (tabs included) become spaces, and the non-characters XML forbids become
+    /// U+FFFD: a diagram has no use for them and Graphviz's XML parser rejects some.
+    private static func appendPrintable(_ scalar: Unicode.Scalar, to result: inout String) {
+        if scalar.value < 0x20 || scalar.value == 0x7F {
+            result += " "
+        } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
+            result += "\u{FFFD}"
+        } else {
+            result.unicodeScalars.append(scalar)
+        }
+    }
+
+    /// An attribute name: bare when it is a plain identifier (`rankdir`), quoted otherwise.
+    static func attributeName(_ name: String) -> String {
+        let isPlain =
+            !name.isEmpty
+            && name.utf8.allSatisfy { byte in
+                Parser.isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            }
+            && !(name.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
+        return isPlain ? name : id(name)
+    }
+
+    /// A quoted attribute value that is not a label (a colour, a number, a font name).
+    static func value(_ text: String) -> String { id(text) }
+}

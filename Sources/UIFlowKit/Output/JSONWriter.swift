@@ -1,0 +1,113 @@
+/// Writes a flow as JSON, the machine-readable form other tools build on; `docs/json.md` documents
+/// every field. Keys come in a fixed order and absent values are `null`, never missing keys, so the
+/// same flow always gives the same bytes.
+public struct JSONWriter: Sendable {
+    /// The format version in the output's `version` field; it changes only when a field changes
+    /// meaning or goes away.
+    public static let formatVersion = 1
+
+    /// Creates a writer.
+    public init() {}
+
+    /// The JSON document for `flow`, with `diagnostics` (by default the flow's own: what the parser
+    /// found, and duplicate screens; pass lint findings to include them).
+    public func write(_ flow: Flow, diagnostics: [Diagnostic]? = nil) -> String {
+        var json = JSONStream(capacity: flow.screens.count * 600)
+        json.beginObject()
+        json.field("version", Self.formatVersion)
+        json.field("files", strings: flow.files)
+        json.array("screens", flow.screens) { json, screen in
+            Self.write(screen, in: flow, to: &json)
+        }
+        json.array("diagnostics", diagnostics ?? flow.diagnostics) { json, diagnostic in
+            json.diagnostic(diagnostic)
+        }
+        json.endObject()
+        return json.text
+    }
+
+    private static func write(_ screen: Screen, in flow: Flow, to json: inout JSONStream) {
+        json.beginObject()
+        json.field("name", screen.name)
+        json.location(screen.location)
+        json.field("rank", screen.rank)
+        json.field("type", screen.typeName)
+        json.field("group", screen.group)
+        json.field("entry", screen.isEntry)
+        json.field("exit", screen.isExit)
+        json.array("routes", screen.routes) { json, route in
+            json.beginObject()
+            json.field("pattern", route.pattern)
+            json.field("placeholders", strings: route.placeholders.map(\.name))
+            json.field("line", route.location.line)
+            json.field("column", route.location.column)
+            json.endObject()
+        }
+        json.array("parameters", screen.parameters) { json, parameter in
+            json.beginObject()
+            json.field("name", parameter.name)
+            json.field("type", parameter.type)
+            json.field("default", parameter.defaultValue)
+            json.field("required", parameter.isRequired)
+            json.field("line", parameter.location.line)
+            json.field("column", parameter.location.column)
+            json.endObject()
+        }
+        json.field("sees", strings: screen.sees.map(\.text))
+        json.array("actions", screen.actions) { json, action in
+            json.beginObject()
+            json.field("text", strings: action.text.map(\.text))
+            json.field("line", action.location.line)
+            json.field("column", action.location.column)
+            json.array("transitions", action.transitions) { json, transition in
+                write(transition, in: flow, to: &json)
+            }
+            json.endObject()
+        }
+        json.field("allow", strings: screen.allowances.map(\.rule.rawValue))
+        json.endObject()
+    }
+
+    private static func write(_ transition: Transition, in flow: Flow, to json: inout JSONStream) {
+        json.beginObject()
+        json.field("target", transition.target)
+        json.field("kind", transition.kind.rawValue)
+        json.field("label", transition.label)
+        json.array("arguments", transition.arguments) { json, argument in
+            json.beginObject()
+            json.field("label", argument.label)
+            json.field("value", argument.value)
+            json.endObject()
+        }
+        json.field("implicit", transition.isImplicit)
+        json.field("defined", transition.target.map(flow.isDefined) ?? false)
+        json.field("line", transition.location.line)
+        json.field("column", transition.location.column)
+        json.endObject()
+    }
+}
+
+extension JSONStream {
+    /// `"file"`, `"line"` and `"column"` fields.
+    mutating func location(_ location: SourceLocation) {
+        field("file", location.file)
+        field("line", location.line)
+        field("column", location.column)
+    }
+
+    /// A diagnostic as an object: rule, severity, message, location, notes.
+    mutating func diagnostic(_ diagnostic: Diagnostic) {
+        beginObject()
+        field("rule", diagnostic.rule.rawValue)
+        field("severity", diagnostic.severity.rawValue)
+        field("message", diagnostic.message)
+        location(diagnostic.location)
+        array("notes", diagnostic.notes) { json, note in
+            json.beginObject()
+            json.field("message", note.message)
+            json.location(note.location)
+            json.endObject()
+        }
+        endObject()
+    }
+}

@@ -1,0 +1,26 @@
+import ArgumentParser
+
+/// The exit statuses of every subcommand, from sysexits(3) where one fits.
+enum ExitStatus {
+    /// Done, and the input had no errors.
+    static let success: Int32 = 0
+    /// The input has errors (syntax errors for `render`, findings of error severity for `lint`).
+    static let inputHasErrors: Int32 = 1
+    /// The command line or a configuration file is wrong (ArgumentParser's own code for usage errors).
+    static let usage: Int32 = 64
+    /// An input file or directory cannot be read.
+    static let cannotReadInput: Int32 = 66
+    /// The output cannot be produced or written.
+    static let cannotWriteOutput: Int32 = 73
+
+    static let helpText = """
+        Exit status:
+          0   success
+          1   the input has errors (they are printed on stderr)
+          64  usage error: unknown option, bad value, invalid configuration
+          66  an input file or directory cannot be read
+          73  the output cannot be produced or written
+        """
+
+    static func exit(_ status: Int32) -> ExitCode { ExitCode(status) }
+}

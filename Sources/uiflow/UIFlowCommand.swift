@@ -1,0 +1,27 @@
+import ArgumentParser
+import UIFlowKit
+
+@main
+struct UIFlowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "uiflow",
+        abstract: "Screen-transition diagrams, specs and lint checks from UI Flows text.",
+        discussion: """
+            A flow file describes screens and the ways between them:
+
+              [Sign in]
+              Email and password fields
+              --
+              Tap "Sign in"
+              ==push=> Home
+
+            Without a subcommand, `uiflow` renders, so the original tool's
+            `uiflow -i app.txt -f dot -o app.dot` still works.
+
+            \(ExitStatus.helpText)
+            """,
+        version: UIFlowVersion.current,
+        subcommands: [Render.self],
+        defaultSubcommand: Render.self
+    )
+}

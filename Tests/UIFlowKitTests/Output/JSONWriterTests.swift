@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+@testable import UIFlowKit
+
+@Suite("JSON output")
+struct JSONWriterTests {
+    @Test("the features fixture gives the golden JSON")
+    func featuresGolden() throws {
+        Golden.check(JSONWriter().write(try Fixtures.flow("features.uiflow")), "features.json")
+    }
+
+    @Test("each conformance sample gives its golden JSON", arguments: Paths.conformanceSamples)
+    func conformanceGolden(sample: String) throws {
+        Golden.check(JSONWriter().write(try Fixtures.conformance(sample)), "conformance/\(sample).json")
+    }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("every documented field is present, absent values as null, never missing")
+    func fieldsArePresent() throws {
+        let json = try Self.object(JSONWriter().write(parse("[A]\n--\nTap\n==back=>\n")))
+        #expect(json["version"] as? Int == 1)
+        #expect(json["files"] as? [String] == ["test.uiflow"])
+        let screen = try #require((json["screens"] as? [[String: Any]])?.first)
+        #expect(
+            Set(screen.keys) == [
+                "name", "file", "line", "column", "rank", "type", "group", "entry", "exit", "routes", "parameters", "sees",
+                "actions", "allow",
+            ])
+        #expect(screen["type"] is NSNull)
+        #expect(screen["group"] is NSNull)
+        let action = try #require((screen["actions"] as? [[String: Any]])?.first)
+        #expect(Set(action.keys) == ["text", "line", "column", "transitions"])
+        let transition = try #require((action["transitions"] as? [[String: Any]])?.first)
+        #expect(
+            Set(transition.keys) == [
+                "target", "kind", "label", "arguments", "implicit", "defined", "line", "column",
+            ])
+        #expect(transition["target"] is NSNull)
+        #expect(transition["label"] is NSNull)
+        #expect(transition["kind"] as? String == "back")
+        #expect(transition["defined"] as? Bool == false)
+    }
+
+    @Test("diagnostics carry rule, severity, message, location and notes")
+    func diagnostics() throws {
+        let json = try Self.object(JSONWriter().write(parse("[A]\n[A]\n")))
+        let diagnostic = try #require((json["diagnostics"] as? [[String: Any]])?.first)
+        #expect(diagnostic["rule"] as? String == "duplicate-screen")
+        #expect(diagnostic["severity"] as? String == "error")
+        #expect(diagnostic["line"] as? Int == 2)
+        #expect(diagnostic["column"] as? Int == 2)
+        #expect((diagnostic["notes"] as? [[String: Any]])?.first?["line"] as? Int == 1)
+    }
+
+    @Test("strings with quotes, backslashes and control characters round-trip")
+    func stringEscaping() throws {
+        var stream = JSONStream()
+        let text = "a \"q\" \\ \n\t\u{1}\u{7F} é 画面 🙂"
+        stream.beginArray()
+        stream.value(text)
+        stream.endArray()
+        let decoded = try #require(try JSONSerialization.jsonObject(with: Data(stream.text.utf8)) as? [String])
+        #expect(decoded == [text])
+    }
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need and the machine lacks: Graphviz's C library and
+# headers (libgraphviz-dev, found through pkg-config) and its `dot` command (graphviz), which the
+# tests use to check the DOT output. Does nothing when both are there.
+set -euo pipefail
+
+missing=()
+command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
+if ! pkg-config --exists libgvc 2>/dev/null; then missing+=(libgraphviz-dev); fi
+command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+
+echo "Installing ${missing[*]} with apt-get" >&2
+sudo=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    sudo="sudo"
+  else
+    echo "error: ${missing[*]} missing, and this is not root and has no sudo; install them with your package manager" >&2
+    exit 1
+  fi
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "error: ${missing[*]} missing and there is no apt-get; install them with your package manager (Graphviz 2.42 or later)" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$sudo apt-get update -qq
+$sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
