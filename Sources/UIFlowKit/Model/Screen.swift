@@ -44,24 +44,23 @@ public struct Route: Sendable, Hashable {
         self.pattern = pattern
         self.location = location
         var placeholders: [Placeholder] = []
-        var shape = ""
+        var shape = String.UnicodeScalarView()
         let scalars = Array(pattern.unicodeScalars)
         var index = 0
         while index < scalars.count {
             let scalar = scalars[index]
-            shape.unicodeScalars.append(scalar)
+            shape.append(scalar)
             index += 1
             guard scalar == ":", index < scalars.count, Identifier.isHead(scalars[index]) else { continue }
             let start = index
             while index < scalars.count, Identifier.isBody(scalars[index]) { index += 1 }
-            var name = ""
-            name.unicodeScalars.append(contentsOf: scalars[start..<index])
+            let name = String(String.UnicodeScalarView(scalars[start..<index]))
             var at = location
             at.column += start - 1
             placeholders.append(Placeholder(name: name, location: at))
         }
         self.placeholders = placeholders
-        self.shape = shape
+        self.shape = String(shape)
     }
 }
 

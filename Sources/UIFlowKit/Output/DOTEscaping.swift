@@ -18,12 +18,12 @@ enum DOT {
     static func id(_ text: String) -> String {
         var result = text.hasPrefix("%") ? "\" " : "\""
         result.reserveCapacity(text.utf8.count + 3)
-        for scalar in text.unicodeScalars {
+        result.append(escaping: text) { scalar in
             switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n", "\r": result += " "
-            default: result.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n", "\r": " "
+            default: nil
             }
         }
         result += "\""
@@ -35,12 +35,12 @@ enum DOT {
         var result = "\""
         for (index, line) in lines.enumerated() {
             if index > 0 { result += "\\n" }
-            for scalar in line.unicodeScalars {
+            result.append(escaping: line) { scalar in
                 switch scalar {
-                case "\"": result += "\\\""
-                case "\\": result += "\\\\"
-                case "&": result += "&amp;"
-                default: appendPrintable(scalar, to: &result)
+                case "\"": "\\\""
+                case "\\": "\\\\"
+                case "&": "&amp;"
+                default: printable(scalar)
                 }
             }
         }
@@ -50,30 +50,26 @@ enum DOT {
 
     /// Appends `text` as text of an HTML-like label.
     static func appendHTML(_ text: String, to result: inout String) {
-        for scalar in text.unicodeScalars {
+        result.append(escaping: text) { scalar in
             switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
             // Graphviz's HTML lexer mishandles a literal `]` (`]]` fails, `]<BR/>` loses the break).
-            case "]": result += "&#93;"
-            case "\\": result += "\\\\"
-            default: appendPrintable(scalar, to: &result)
+            case "]": "&#93;"
+            case "\\": "\\\\"
+            default: printable(scalar)
             }
         }
     }
 
     /// Control characters (tabs included) become spaces, and the non-characters XML forbids become
     /// U+FFFD: a diagram has no use for them and Graphviz's XML parser rejects some.
-    private static func appendPrintable(_ scalar: Unicode.Scalar, to result: inout String) {
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-            result += " "
-        } else if scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-            result += "\u{FFFD}"
-        } else {
-            result.unicodeScalars.append(scalar)
-        }
+    private static func printable(_ scalar: Unicode.Scalar) -> String? {
+        if scalar.value < 0x20 || scalar.value == 0x7F { return " " }
+        if scalar.value == 0xFFFE || scalar.value == 0xFFFF { return "\u{FFFD}" }
+        return nil
     }
 
     /// An attribute name: bare when it is a plain identifier (`rankdir`), quoted otherwise.

@@ -118,34 +118,19 @@ struct JSONStream {
 
     private mutating func appendString(_ string: String) {
         text += "\""
-        var pending = string.unicodeScalars.startIndex
-        let scalars = string.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            let escape: String?
+        text.append(escaping: string) { scalar in
             switch scalar {
-            case "\"": escape = "\\\""
-            case "\\": escape = "\\\\"
-            case "\n": escape = "\\n"
-            case "\r": escape = "\\r"
-            case "\t": escape = "\\t"
+            case "\"": return "\\\""
+            case "\\": return "\\\\"
+            case "\n": return "\\n"
+            case "\r": return "\\r"
+            case "\t": return "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    escape = nil
-                }
+                guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
+                let hex = String(scalar.value, radix: 16)
+                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             }
-            if let escape {
-                text.unicodeScalars.append(contentsOf: scalars[pending..<index])
-                text += escape
-                pending = scalars.index(after: index)
-            }
-            index = scalars.index(after: index)
         }
-        text.unicodeScalars.append(contentsOf: scalars[pending..<scalars.endIndex])
         text += "\""
     }
 }

@@ -38,8 +38,9 @@ public struct TextReporter: Sendable {
     /// The message with control characters shown as `?`, so that text from a flow file cannot send
     /// escape sequences to a terminal.
     static func printable(_ message: String) -> String {
-        guard message.unicodeScalars.contains(where: isControl) else { return message }
-        return String(String.UnicodeScalarView(message.unicodeScalars.map { isControl($0) ? "?" : $0 }))
+        var result = ""
+        result.append(escaping: message) { isControl($0) ? "?" : nil }
+        return result
     }
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
