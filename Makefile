@@ -14,13 +14,16 @@ deps:
 build: deps
 	@set -o pipefail; $(SWIFT) build 2>&1 | scripts/check-warnings.sh
 
-# Renders and checks the bundled shop sample; the results go to demo-output/.
+# Renders and lints the bundled shop sample; the results go to demo-output/.
 demo: build
 	@mkdir -p $(DEMO)
 	$(BIN) render Samples/shop -o $(DEMO)/shop.dot
 	$(BIN) render Samples/shop -o $(DEMO)/shop.json
+	$(BIN) lint Samples/shop
+	$(BIN) lint Samples/shop --reporter sarif -o $(DEMO)/shop.sarif
 	@echo
-	@echo "Rendered Samples/shop into $(DEMO)/: shop.dot, shop.json"
+	@echo "Rendered and linted Samples/shop into $(DEMO)/: shop.dot, shop.json, shop.sarif"
+	@echo "Try \`$(BIN) lint Samples/lint-demo\` to see every lint rule at work."
 
 # Builds everything with zero warnings, then runs the whole test suite.
 test: deps

@@ -9,6 +9,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         .target(name: "UIFlowKit"),
@@ -17,6 +18,7 @@ let package = Package(
             dependencies: [
                 "UIFlowKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(name: "UIFlowKitTests", dependencies: ["UIFlowKit"], exclude: ["Golden", "Fixtures"]),

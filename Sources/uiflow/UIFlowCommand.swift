@@ -21,7 +21,7 @@ struct UIFlowCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: UIFlowVersion.current,
-        subcommands: [Render.self],
+        subcommands: [Render.self, Lint.self],
         defaultSubcommand: Render.self
     )
 }

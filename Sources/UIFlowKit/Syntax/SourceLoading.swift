@@ -50,8 +50,8 @@ extension SourceFile {
     /// directory gives every `*.uiflow` and `*.uif` file below it (hidden folders aside), sorted by
     /// path; `-` stays for standard input.
     ///
-    /// - Parameter isIncluded: decides, for a file found in a directory, given its path relative to
-    ///   that directory, whether to keep it.
+    /// - Parameter isIncluded: decides, for a file found in a directory, given its path as it will
+    ///   be returned (the directory's path, `/`, the path below it), whether to keep it.
     public static func expand(
         _ inputs: [String], isIncluded: (String) -> Bool = { _ in true }
     ) throws(InputError) -> [String] {
@@ -69,12 +69,12 @@ extension SourceFile {
                 result.append(input)
                 continue
             }
-            let found = try flowFiles(in: input).filter(isIncluded)
+            let prefix = input.hasSuffix("/") ? input : input + "/"
+            let found = try flowFiles(in: input).map { prefix + $0 }.filter(isIncluded)
             guard !found.isEmpty else {
                 throw InputError(path: input, reason: "holds no .uiflow or .uif files")
             }
-            let prefix = input.hasSuffix("/") ? input : input + "/"
-            result += found.map { prefix + $0 }
+            result += found
         }
         return result
     }

@@ -1,0 +1,88 @@
+/// Lints a flow: every rule's findings, with the configured severities, without the findings that
+/// `@allow` silences, sorted by place.
+///
+/// ```swift
+/// let flow = Flow(parsing: text, file: "app.uiflow")
+/// let findings = Analyzer().analyze(flow)
+/// let failed = findings.contains { $0.severity == .error }
+/// ```
+public struct Analyzer: Sendable {
+    /// The configuration: severities, entry points.
+    public var configuration: Configuration
+
+    /// Creates an analyzer.
+    public init(configuration: Configuration = Configuration()) {
+        self.configuration = configuration
+    }
+
+    /// Every rule, in the order of the documentation.
+    public static var rules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
+
+    /// Whether `id` names a rule.
+    public static func isRule(_ id: RuleID) -> Bool { RuleRegistry.byID[id] != nil }
+
+    /// The findings for `flow`, sorted by file (in the flow's order), line, column and rule.
+    public func analyze(_ flow: Flow) -> [Diagnostic] {
+        let context = RuleContext(flow: flow, configuration: configuration)
+        let silencer = Silencer(flow: flow)
+        var findings: [Diagnostic] = []
+        for rule in RuleRegistry.all {
+            for var finding in rule.init().check(context) {
+                guard let severity = configuration.severity(of: finding.rule, default: finding.severity),
+                    !silencer.isSilenced(finding)
+                else { continue }
+                finding.severity = severity
+                findings.append(finding)
+            }
+        }
+        let fileOrder = Dictionary(flow.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        func order(_ location: SourceLocation) -> Int { fileOrder[location.file] ?? Int.max }
+        findings.sort { lhs, rhs in
+            let left = (order(lhs.location), lhs.location.line, lhs.location.column)
+            let right = (order(rhs.location), rhs.location.line, rhs.location.column)
+            if left != right { return left < right }
+            if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
+            return lhs.rule < rhs.rule
+        }
+        return findings
+    }
+}
+
+/// Decides whether an `@allow` silences a finding: the finding lies inside a screen block that
+/// allows its rule. Blocks are looked up by binary search over each file's line ranges.
+private struct Silencer {
+    private struct Block {
+        var startLine: Int
+        var endLine: Int
+        var allowed: Set<RuleID>
+    }
+
+    private var blocksByFile: [String: [Block]] = [:]
+
+    init(flow: Flow) {
+        for screen in flow.screens where !screen.allowances.isEmpty {
+            blocksByFile[screen.location.file, default: []].append(
+                Block(
+                    startLine: screen.location.line, endLine: screen.endLine,
+                    allowed: Set(screen.allowances.map(\.rule))))
+        }
+        for file in blocksByFile.keys {
+            blocksByFile[file]?.sort { $0.startLine < $1.startLine }
+        }
+    }
+
+    func isSilenced(_ finding: Diagnostic) -> Bool {
+        guard let blocks = blocksByFile[finding.location.file] else { return false }
+        let line = finding.location.line
+        // The last block starting at or before the line.
+        var low = 0
+        var high = blocks.count
+        while low < high {
+            let middle = (low + high) / 2
+            if blocks[middle].startLine <= line { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0 else { return false }
+        let block = blocks[low - 1]
+        return line < block.endLine && block.allowed.contains(finding.rule)
+    }
+}

@@ -1,0 +1,65 @@
+/// How `uiflow lint` is configured: per-rule severities, extra entry points, and which files of a
+/// directory input to check. The CLI reads it from `.uiflow.yml`; the library takes it as a value.
+public struct Configuration: Sendable, Hashable {
+    /// A rule's configured severity, or `nil` to turn the rule off.
+    public struct RuleSetting: Sendable, Hashable {
+        /// The rule named (which may name no rule: the `unknown-rule` rule reports that).
+        public var rule: RuleID
+        /// The severity its findings get, or `nil` for off.
+        public var severity: Severity?
+        /// Where the setting is written, when it comes from a file.
+        public var location: SourceLocation?
+
+        /// Creates a setting.
+        public init(rule: RuleID, severity: Severity?, location: SourceLocation? = nil) {
+            self.rule = rule
+            self.severity = severity
+            self.location = location
+        }
+    }
+
+    /// A screen named as an extra entry point.
+    public struct EntryPoint: Sendable, Hashable {
+        /// The screen's name.
+        public var name: String
+        /// Where it is written, when it comes from a file.
+        public var location: SourceLocation?
+
+        /// Creates an entry point.
+        public init(name: String, location: SourceLocation? = nil) {
+            self.name = name
+            self.location = location
+        }
+    }
+
+    /// Severity overrides, in the order written; a later setting for the same rule wins.
+    public var rules: [RuleSetting]
+    /// Screens that are entry points besides those marked `@entry` or `@route`.
+    public var entryPoints: [EntryPoint]
+    /// Glob patterns (`*`, `**`, `?`) a file found in a directory input must match, if any are given.
+    public var include: [String]
+    /// Glob patterns that leave out a file found in a directory input.
+    public var exclude: [String]
+
+    /// Creates a configuration; the default has every rule at its default severity.
+    public init(
+        rules: [RuleSetting] = [], entryPoints: [EntryPoint] = [], include: [String] = [], exclude: [String] = []
+    ) {
+        self.rules = rules
+        self.entryPoints = entryPoints
+        self.include = include
+        self.exclude = exclude
+    }
+
+    /// The severity findings of `rule` get: the configured one (`nil` for off) or `fallback`.
+    public func severity(of rule: RuleID, default fallback: Severity) -> Severity? {
+        guard let setting = rules.last(where: { $0.rule == rule }) else { return fallback }
+        return setting.severity
+    }
+
+    /// Whether a file found in a directory, at `path` relative to the configuration's directory,
+    /// is checked: it matches an include pattern (or there are none) and no exclude pattern.
+    public func includes(path: String) -> Bool {
+        (include.isEmpty || include.contains { Glob.matches($0, path) }) && !exclude.contains { Glob.matches($0, path) }
+    }
+}

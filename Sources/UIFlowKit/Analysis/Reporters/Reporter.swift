@@ -1,0 +1,131 @@
+/// Writes lint findings in one output format. One conformance per format: ``TextReporter``,
+/// ``JSONReporter``, ``SARIFReporter``, ``GitHubReporter``.
+public protocol Reporter: Sendable {
+    /// The report for `findings`, which are sorted by place.
+    func report(_ findings: [Diagnostic], context: ReportContext) -> String
+}
+
+/// What a report may need besides the findings.
+public struct ReportContext: Sendable, Hashable {
+    /// The tool's name and version, for SARIF.
+    public var toolName: String
+    public var toolVersion: String
+    /// Every rule, for SARIF's rule list.
+    public var rules: [RuleDescription]
+    /// The directory paths are made relative to (SARIF and GitHub want repository-relative paths).
+    public var workingDirectory: String?
+
+    /// Creates a context.
+    public init(
+        toolName: String = "uiflow", toolVersion: String, rules: [RuleDescription] = Analyzer.rules,
+        workingDirectory: String? = nil
+    ) {
+        self.toolName = toolName
+        self.toolVersion = toolVersion
+        self.rules = rules
+        self.workingDirectory = workingDirectory
+    }
+
+    /// `path` relative to the working directory when it lies inside it, without a leading `./`.
+    public func relativePath(_ path: String) -> String {
+        var path = path
+        if let directory = workingDirectory, path.hasPrefix("/") {
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if path.hasPrefix(prefix) { path = String(path.dropFirst(prefix.count)) }
+        }
+        while path.hasPrefix("./") { path = String(path.dropFirst(2)) }
+        return path
+    }
+}
+
+extension TextReporter: Reporter {
+    /// One line per finding (notes on their own lines).
+    public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
+        format(findings)
+    }
+
+    /// `2 errors, 1 warning and 3 notes in 4 files`, or `no problems in 4 files`.
+    public static func summary(_ findings: [Diagnostic], files: Int) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = findings.count { $0.severity == severity }
+            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        let found = counts.isEmpty ? "no problems" : counts.count == 1 ? counts[0]
+            : counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
+        return "\(found) in \(files) file\(files == 1 ? "" : "s")"
+    }
+}
+
+/// A JSON array of findings, each with every field: rule, severity, message, file, line, column,
+/// notes. docs/lint.md documents it.
+public struct JSONReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
+        var json = JSONStream()
+        json.beginArray()
+        for finding in findings { json.diagnostic(finding) }
+        json.endArray()
+        return json.text
+    }
+}
+
+/// GitHub Actions workflow commands, one per finding:
+/// `::error file=…,line=…,col=…,title=…::message (rule-id)`; warnings are `::warning` and notes
+/// `::notice`. GitHub shows them as annotations on the pull request.
+public struct GitHubReporter: Reporter {
+    /// Creates a reporter.
+    public init() {}
+
+    public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
+        var text = ""
+        for finding in findings {
+            let command =
+                switch finding.severity {
+                case .error: "error"
+                case .warning: "warning"
+                case .note: "notice"
+                }
+            let file = Self.property(context.relativePath(finding.location.file))
+            var message = finding.message
+            for note in finding.notes {
+                message += "; \(note.message) (\(context.relativePath(note.location.file)):\(note.location.line):\(note.location.column))"
+            }
+            text += "::\(command) file=\(file),line=\(finding.location.line),col=\(finding.location.column)"
+            text += ",title=\(Self.property("uiflow " + finding.rule.rawValue))::"
+            text += Self.data(message + " (\(finding.rule.rawValue))") + "\n"
+        }
+        return text
+    }
+
+    /// Escapes a command's message the way the Actions runner reads it back.
+    static func data(_ text: String) -> String {
+        var result = ""
+        result.append(escaping: text) { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            default: nil
+            }
+        }
+        return result
+    }
+
+    /// Escapes a command's property value, where `:` and `,` are separators too.
+    static func property(_ text: String) -> String {
+        var result = ""
+        result.append(escaping: text) { scalar in
+            switch scalar {
+            case "%": "%25"
+            case "\r": "%0D"
+            case "\n": "%0A"
+            case ":": "%3A"
+            case ",": "%2C"
+            default: nil
+            }
+        }
+        return result
+    }
+}

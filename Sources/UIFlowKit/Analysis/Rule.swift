@@ -1,0 +1,76 @@
+/// A lint check: one stable id, a default severity, a one-line summary, examples that document
+/// and test it, and a check that turns a flow into findings. A rule never prints.
+///
+/// Adding a rule is one file in `Rules/` and one line in ``RuleRegistry/all``.
+protocol Rule: Sendable {
+    /// The stable id users write in `@allow` and `.uiflow.yml`.
+    static var id: RuleID { get }
+    /// The severity of its findings unless configured otherwise.
+    static var defaultSeverity: Severity { get }
+    /// What the rule reports, in one sentence.
+    static var summary: String { get }
+    /// Why it matters and how to fix it, for the docs and SARIF's full description.
+    static var rationale: String { get }
+    /// Flows that must and must not trip the rule; they document it in docs/lint.md and are tested.
+    static var examples: RuleExamples { get }
+
+    init()
+
+    /// The rule's findings for the flow.
+    func check(_ context: RuleContext) -> [Diagnostic]
+}
+
+extension Rule {
+    /// The rule's public description.
+    static var description: RuleDescription {
+        RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale)
+    }
+}
+
+/// A rule as tools see it: for reporters (SARIF's rule list) and documentation.
+public struct RuleDescription: Sendable, Hashable {
+    /// The stable id.
+    public var id: RuleID
+    /// The severity of its findings unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// What the rule reports, in one sentence.
+    public var summary: String
+    /// Why it matters and how to fix it.
+    public var rationale: String
+
+    /// Creates a description.
+    public init(id: RuleID, defaultSeverity: Severity, summary: String, rationale: String) {
+        self.id = id
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.rationale = rationale
+    }
+}
+
+/// Example flows for a rule, with emoji markers (`1️⃣`) where its findings must point.
+struct RuleExamples: Sendable {
+    /// Flows that trip the rule: one finding at each marker.
+    var failing: [String]
+    /// Flows that must not trip it.
+    var passing: [String]
+}
+
+/// What a rule's check gets: the flow, its graph, and the configuration.
+struct RuleContext: Sendable {
+    let flow: Flow
+    let graph: FlowGraph
+    let configuration: Configuration
+
+    init(flow: Flow, configuration: Configuration) {
+        self.flow = flow
+        self.configuration = configuration
+        self.graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
+    }
+}
+
+extension Rule {
+    /// A finding of this rule, at its default severity.
+    func finding(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(rule: Self.id, severity: Self.defaultSeverity, message: message, location: location, notes: notes)
+    }
+}

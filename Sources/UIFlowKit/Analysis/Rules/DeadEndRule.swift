@@ -1,0 +1,25 @@
+/// A screen with no way out that is not an intended end.
+struct DeadEndRule: Rule {
+    static let id: RuleID = "dead-end"
+    static let defaultSeverity = Severity.note
+    static let summary = "A screen with no way out that is not marked `@exit`."
+    static let rationale = """
+        A screen without any transition (not even back or dismiss) traps the user, or is a spec not \
+        finished yet. If the screen is meant to end the flow (a confirmation, a terminal error), mark \
+        it `@exit`; otherwise add the way out.
+        """
+    static let examples = RuleExamples(
+        failing: ["[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[1️⃣Receipt]\nThank you\n"],
+        passing: [
+            "[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[Receipt]\n@exit\nThank you\n",
+            "[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[Receipt]\nThank you\n--\nTap \"Done\"\n==dismiss=>\n",
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        context.flow.screens.filter { !$0.isExit && $0.actions.allSatisfy(\.transitions.isEmpty) }.map { screen in
+            finding(
+                "screen `\(screen.name)` has no way out; add a transition, or mark it `@exit` if the flow ends here",
+                at: screen.location)
+        }
+    }
+}

@@ -1,0 +1,42 @@
+/// Two routes with the same pattern, placeholder names aside.
+struct DuplicateRouteRule: Rule {
+    static let id: RuleID = "duplicate-route"
+    static let defaultSeverity = Severity.error
+    static let summary = "Two routes with the same pattern, placeholder names aside."
+    static let rationale = """
+        A deep link must open exactly one screen. `/products/:id` and `/products/:productId` match \
+        the same URLs, so the app cannot tell which screen a link means. Give one of them a \
+        different path, or remove it (the finding notes where the first one is).
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Product detail(productId: Int)]\n@route 1️⃣myapp://products/:productId\n"
+        ],
+        passing: [
+            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Reviews(productId: Int)]\n@route myapp://products/:productId/reviews\n"
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var first: [String: (screen: String, route: Route)] = [:]
+        var findings: [Diagnostic] = []
+        for screen in context.flow.screens {
+            for route in screen.routes {
+                guard let earlier = first[route.shape] else {
+                    first[route.shape] = (screen.name, route)
+                    continue
+                }
+                let same = earlier.screen == screen.name ? "also opens" : "already opens"
+                findings.append(
+                    finding(
+                        "route `\(route.pattern)` matches the same links as `\(earlier.route.pattern)`, which \(same) "
+                            + "`\(earlier.screen)`; change one of the paths or remove one",
+                        at: route.location,
+                        notes: [
+                            Diagnostic.Note(
+                                message: "`\(earlier.route.pattern)` is declared here", location: earlier.route.location)
+                        ]))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,69 @@
+/// A transition, or a route, that cannot build its screen: a required parameter gets no value.
+struct MissingArgumentRule: Rule {
+    static let id: RuleID = "missing-argument"
+    static let defaultSeverity = Severity.error
+    static let summary = "A transition or route that leaves out a required parameter of its screen."
+    static let rationale = """
+        A screen's parameters are its init arguments: `[Profile(userId: Int)]` cannot be built \
+        without a `userId`. Every transition into it (written or implicit) must pass each required \
+        parameter (one without a default or an optional type), and every `@route` must have a \
+        `:placeholder` for each. Back, dismiss and switch transitions return to a screen that \
+        exists already, so they pass nothing.
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[Feed]\n--\nTap an avatar\n==push=> 1️⃣Profile\n\n[Profile(userId: Int, tab: Tab = .posts)]\n",
+            "[Feed]\n--\nTap an avatar\n==push=> 2️⃣Profile(tab: .likes)\n\n[Profile(userId: Int, tab: Tab = .posts)]\n",
+            "[Profile(userId: Int)]\n@route 3️⃣myapp://profile\n",
+        ],
+        passing: [
+            "[Feed]\n--\nTap an avatar\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int, tab: Tab = .posts, note: String?)]\n",
+            "[Profile(userId: Int)]\n@route myapp://profiles/:userId\n",
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for screen in context.flow.screens {
+            for transition in screen.transitions {
+                guard transition.kind.buildsTarget, let name = transition.target,
+                    let target = context.flow.screen(named: name)
+                else { continue }
+                let passed = Set(transition.arguments.map(\.label))
+                let missing = target.parameters.filter { $0.isRequired && !passed.contains($0.name) }
+                guard !missing.isEmpty else { continue }
+                let what = transition.isImplicit ? "the implicit transition to" : "this transition to"
+                let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")
+                findings.append(
+                    finding(
+                        "\(what) `\(name)` leaves out required \(plural(missing.count, "parameter")) "
+                            + "\(quotedList(missing.map(\.name), conjunction: "and")); pass "
+                            + "\(missing.count == 1 ? "it" : "them"): `==> \(name)(\(labels))`",
+                        at: transition.targetLocation))
+            }
+            for route in screen.routes {
+                let placeholders = Set(route.placeholders.map(\.name))
+                let missing = screen.parameters.filter { $0.isRequired && !placeholders.contains($0.name) }
+                guard !missing.isEmpty else { continue }
+                findings.append(
+                    finding(
+                        "route `\(route.pattern)` cannot build `\(screen.name)`: it has no placeholder for required "
+                            + "\(plural(missing.count, "parameter")) \(quotedList(missing.map(\.name), conjunction: "and")); "
+                            + "add \(quotedList(missing.map { ":" + $0.name }, conjunction: "and")) to the route, or give "
+                            + "the parameter a default",
+                        at: route.location))
+            }
+        }
+        return findings
+    }
+}
+
+extension TransitionKind {
+    /// Whether following the transition builds its target anew, so that it must pass the target's
+    /// required parameters: not for back, dismiss and switch, which return to an existing screen.
+    var buildsTarget: Bool { !isReturn && self != .switch }
+}
+
+/// `1 parameter`, `2 parameters`.
+func plural(_ count: Int, _ noun: String) -> String {
+    count == 1 ? noun : noun + "s"
+}

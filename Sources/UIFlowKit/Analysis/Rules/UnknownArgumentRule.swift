@@ -1,0 +1,52 @@
+/// An argument label, or a route placeholder, that names no parameter of the screen.
+struct UnknownArgumentRule: Rule {
+    static let id: RuleID = "unknown-argument"
+    static let defaultSeverity = Severity.error
+    static let summary = "An argument or route placeholder that is not a parameter of the screen."
+    static let rationale = """
+        Arguments and placeholders fill a screen's init parameters by label, so a label the screen \
+        does not declare is a typo or a stale name, and the code generated or written from the spec \
+        would not compile. The finding suggests the closest parameter names.
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[Feed]\n--\nTap an avatar\n==push=> Profile(1️⃣userID: user.id)\n\n[Profile(userId: Int)]\n",
+            "[Profile(userId: Int)]\n@route myapp://profiles/:userId/2️⃣:tab\n",
+        ],
+        passing: [
+            "[Feed]\n--\nTap an avatar\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int)]\n",
+            "[Profile(userId: Int, tab: Tab = .posts)]\n@route myapp://profiles/:userId?tab=:tab\n",
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for screen in context.flow.screens {
+            for transition in screen.transitions {
+                guard let name = transition.target, let target = context.flow.screen(named: name) else { continue }
+                for argument in transition.arguments where target.parameter(named: argument.label) == nil {
+                    findings.append(unknown(argument.label, of: target, at: argument.location, what: "argument"))
+                }
+            }
+            for route in screen.routes {
+                for placeholder in route.placeholders where screen.parameter(named: placeholder.name) == nil {
+                    findings.append(unknown(placeholder.name, of: screen, at: placeholder.location, what: "placeholder"))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func unknown(_ label: String, of screen: Screen, at location: SourceLocation, what: String) -> Diagnostic {
+        let names = screen.parameters.map(\.name)
+        let suggestions = NameSuggester(names: names).suggestions(for: label)
+        let hint: String
+        if !suggestions.isEmpty {
+            hint = "; did you mean \(quotedList(suggestions))?"
+        } else if names.isEmpty {
+            hint = " (it takes no parameters); remove the \(what)"
+        } else {
+            hint = "; its parameters are \(quotedList(names, conjunction: "and"))"
+        }
+        return finding("`\(screen.name)` has no parameter `\(label)`\(hint)", at: location)
+    }
+}

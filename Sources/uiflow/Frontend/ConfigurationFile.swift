@@ -1,0 +1,164 @@
+import Foundation
+import UIFlowKit
+import Yams
+
+/// `.uiflow.yml`: read into a ``Configuration``, strictly. An invalid file is an error that names
+/// the file, line and key; it never falls back to the defaults.
+///
+/// ```yaml
+/// rules:
+///   dead-end: off
+///   cycle: error
+/// entry-points:
+///   - Push notification
+/// include:
+///   - "flows/**"
+/// exclude:
+///   - "flows/legacy/**"
+/// ```
+enum ConfigurationFile {
+    static let name = ".uiflow.yml"
+    static let keys = ["rules", "entry-points", "include", "exclude"]
+
+    struct Failure: Error, CustomStringConvertible {
+        var path: String
+        var line: Int
+        var column: Int
+        var message: String
+        var description: String { "\(path):\(line):\(column): error: \(message)" }
+    }
+
+    /// The nearest `.uiflow.yml` in `directory` or its parents.
+    static func find(from directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(name)
+            if FileManager.default.isReadableFile(atPath: candidate.path) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads and checks the file at `path` (named so in diagnostics).
+    static func load(path: String) throws(Failure) -> Configuration {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(path: path, line: 1, column: 1, message: "cannot be read")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Failure(path: path, line: 1, column: 1, message: "is not UTF-8")
+        }
+        return try parse(text, path: path)
+    }
+
+    static func parse(_ text: String, path: String) throws(Failure) -> Configuration {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw failure(error, path: path)
+        } catch {
+            throw Failure(path: path, line: 1, column: 1, message: "is not valid YAML (\(error))")
+        }
+        guard let root else { return Configuration() }
+        guard let mapping = root.mapping else {
+            throw Failure(path: path, node: root, "must be a mapping with the keys \(list(keys))")
+        }
+        var configuration = Configuration()
+        var seen: Set<String> = []
+        for (keyNode, value) in mapping {
+            let key = keyNode.scalar?.string ?? ""
+            guard keys.contains(key) else {
+                throw Failure(path: path, node: keyNode, "unknown key `\(key)`; the keys are \(list(keys))")
+            }
+            guard seen.insert(key).inserted else {
+                throw Failure(path: path, node: keyNode, "`\(key)` is given twice")
+            }
+            switch key {
+            case "rules":
+                configuration.rules = try rules(value, path: path)
+            case "entry-points":
+                configuration.entryPoints = try strings(value, key: key, path: path).map {
+                    Configuration.EntryPoint(name: $0.text, location: $0.location)
+                }
+            case "include":
+                configuration.include = try strings(value, key: key, path: path).map(\.text)
+            default:
+                configuration.exclude = try strings(value, key: key, path: path).map(\.text)
+            }
+        }
+        return configuration
+    }
+
+    private static let severities = ["error", "warning", "note", "off"]
+
+    private static func rules(_ node: Node, path: String) throws(Failure) -> [Configuration.RuleSetting] {
+        guard let mapping = node.mapping else {
+            throw Failure(path: path, node: node, "`rules` must map rule ids to \(list(severities))")
+        }
+        var settings: [Configuration.RuleSetting] = []
+        for (keyNode, value) in mapping {
+            guard let rule = keyNode.scalar?.string, !rule.isEmpty else {
+                throw Failure(path: path, node: keyNode, "`rules` must map rule ids to \(list(severities))")
+            }
+            guard let word = value.scalar?.string.lowercased(),
+                word == "off" || word == "false" || Severity(rawValue: word) != nil
+            else {
+                let shown = value.scalar?.string ?? "a \(value.mapping != nil ? "mapping" : "list")"
+                throw Failure(
+                    path: path, node: value, "`rules.\(rule)`: `\(shown)` is not a severity; use \(list(severities))")
+            }
+            settings.append(
+                Configuration.RuleSetting(
+                    rule: RuleID(rawValue: rule), severity: Severity(rawValue: word),
+                    location: location(keyNode, path: path)))
+        }
+        return settings
+    }
+
+    private static func strings(_ node: Node, key: String, path: String) throws(Failure) -> [(
+        text: String, location: SourceLocation
+    )] {
+        if let scalar = node.scalar, scalar.string.isEmpty { return [] }
+        guard let sequence = node.sequence else {
+            throw Failure(path: path, node: node, "`\(key)` must be a list of strings")
+        }
+        var result: [(text: String, location: SourceLocation)] = []
+        for item in sequence {
+            guard let text = item.scalar?.string, !text.isEmpty else {
+                throw Failure(path: path, node: item, "`\(key)` must be a list of non-empty strings")
+            }
+            result.append((text, location(item, path: path)))
+        }
+        return result
+    }
+
+    private static func location(_ node: Node, path: String) -> SourceLocation {
+        SourceLocation(file: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1)
+    }
+
+    private static func failure(_ error: YamlError, path: String) -> Failure {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+            .composer(_, let problem, let mark, _):
+            return Failure(path: path, line: mark.line, column: mark.column, message: "invalid YAML: \(problem)")
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return Failure(
+                path: path, line: context.mark.line, column: context.mark.column,
+                message: "\(list(duplicates)) given twice")
+        default:
+            return Failure(path: path, line: 1, column: 1, message: "invalid YAML: \(error)")
+        }
+    }
+
+    private static func list(_ words: [String]) -> String {
+        let quoted = words.map { "`\($0)`" }
+        return quoted.dropLast().joined(separator: ", ") + (quoted.count > 1 ? " or " : "") + (quoted.last ?? "")
+    }
+}
+
+extension ConfigurationFile.Failure {
+    init(path: String, node: Node, _ message: String) {
+        self.init(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
+    }
+}

@@ -1,0 +1,116 @@
+import ArgumentParser
+import Foundation
+import UIFlowKit
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check flow files: unreachable screens, missing arguments, loops, and more.",
+        discussion: """
+            Every input goes into one flow (screen names are global across files).
+            Directories give every *.uiflow and *.uif file inside them, sorted; with no
+            input, the current directory. `-` reads standard input.
+
+            Configuration comes from --config, else from the nearest .uiflow.yml in the
+            current directory or its parents: per-rule severity or `off`, extra entry
+            points, and include/exclude globs for directory inputs. `@allow RULE-ID` in a
+            screen silences a rule for that screen. docs/lint.md lists every rule.
+
+            Reporters: text (file:line:col: severity: message [rule]), json, sarif
+            (SARIF 2.1.0 for GitHub code scanning), github (workflow annotations). A
+            summary goes to standard error.
+
+            Exit status:
+              0   nothing of error severity was found (nor warnings, with --strict)
+              1   an error was found (or a warning, with --strict)
+              64  usage error or invalid configuration file
+              66  an input file or directory cannot be read
+              73  the report cannot be written
+            """
+    )
+
+    enum ReporterName: String, CaseIterable, ExpressibleByArgument {
+        case text, json, sarif, github
+
+        var reporter: any Reporter {
+            switch self {
+            case .text: TextReporter(isColored: false)
+            case .json: JSONReporter()
+            case .sarif: SARIFReporter()
+            case .github: GitHubReporter()
+            }
+        }
+    }
+
+    @Argument(help: "Flow files or directories (default: the current directory); `-` for standard input.")
+    var inputs: [String] = []
+
+    @Option(help: "Output format: \(ReporterName.allValueStrings.joined(separator: ", ")).")
+    var reporter: ReporterName = .text
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Option(help: "The configuration file (default: the nearest .uiflow.yml).")
+    var config: String?
+
+    @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
+    var output: String?
+
+    func run() throws {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let (configuration, configurationDirectory) = try loadConfiguration(workingDirectory: workingDirectory)
+        let paths = inputs.isEmpty ? ["."] : inputs
+        let sources: [SourceFile]
+        do {
+            sources = try SourceFile.load(paths) { path in
+                let absolute = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path
+                let base = configurationDirectory.path.hasSuffix("/") ? configurationDirectory.path : configurationDirectory.path + "/"
+                let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
+                return configuration.includes(path: relative)
+            }
+        } catch {
+            Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotReadInput)
+        }
+        let flow = Flow(sources: sources)
+        let findings = Analyzer(configuration: configuration).analyze(flow)
+        let context = ReportContext(toolVersion: UIFlowVersion.current, workingDirectory: workingDirectory.path)
+        var reporter = reporter.reporter
+        if self.reporter == .text, output == nil || output == "-" {
+            reporter = TextReporter(isColored: Console.stdoutIsColorTerminal)
+        }
+        do {
+            try OutputFile.write(Data(reporter.report(findings, context: context).utf8), to: output)
+        } catch {
+            Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
+        Console.writeStandardError(TextReporter.summary(findings, files: sources.count) + "\n")
+        let failing: Severity = strict ? .warning : .error
+        if findings.contains(where: { $0.severity >= failing }) {
+            throw ExitStatus.exit(ExitStatus.inputHasErrors)
+        }
+    }
+
+    /// The configuration and the directory its globs are relative to.
+    private func loadConfiguration(workingDirectory: URL) throws -> (Configuration, URL) {
+        let path: String
+        if let config {
+            path = config
+        } else if let found = ConfigurationFile.find(from: workingDirectory) {
+            let local = workingDirectory.appendingPathComponent(ConfigurationFile.name).standardizedFileURL.path
+            path = found.path == local ? ConfigurationFile.name : found.path
+        } else {
+            return (Configuration(), workingDirectory)
+        }
+        do {
+            let configuration = try ConfigurationFile.load(path: path)
+            let directory = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+                .deletingLastPathComponent()
+            return (configuration, directory)
+        } catch {
+            Console.writeStandardError(error.description + "\n")
+            throw ExitStatus.exit(ExitStatus.usage)
+        }
+    }
+}

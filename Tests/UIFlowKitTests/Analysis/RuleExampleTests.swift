@@ -1,0 +1,56 @@
+import Testing
+
+@testable import UIFlowKit
+
+/// Every rule's documented examples: the failing ones trip the rule exactly at their markers, the
+/// passing ones do not trip it at all. docs/lint.md shows the same examples.
+@Suite("Rule examples")
+struct RuleExampleTests {
+    static let rules = RuleRegistry.all.map { $0.id.rawValue }
+
+    static func rule(_ id: String) throws -> any Rule.Type {
+        try #require(RuleRegistry.byID[RuleID(rawValue: id)])
+    }
+
+    @Test("each rule has a failing and a passing example", arguments: rules)
+    func hasExamples(id: String) throws {
+        let rule = try Self.rule(id)
+        #expect(!rule.examples.failing.isEmpty)
+        #expect(!rule.examples.passing.isEmpty)
+        #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty)
+    }
+
+    @Test("failing examples give one finding at each marker, and no other", arguments: rules)
+    func failingExamples(id: String) throws {
+        let rule = try Self.rule(id)
+        for example in rule.examples.failing {
+            let marked = MarkedText(example)
+            let findings = Analyzer().analyze(Flow(parsing: marked.text, file: "example.uiflow"))
+                .filter { $0.rule == rule.id }
+            let expected = marked.markers.values.map { "\($0.line):\($0.column)" }.sorted()
+            let actual = findings.map { "\($0.location.line):\($0.location.column)" }.sorted()
+            #expect(actual == expected, "\(findings)\n\(example)")
+            #expect(findings.allSatisfy { $0.severity == rule.defaultSeverity })
+        }
+    }
+
+    @Test("passing examples give no finding of the rule", arguments: rules)
+    func passingExamples(id: String) throws {
+        let rule = try Self.rule(id)
+        for example in rule.examples.passing {
+            let findings = Analyzer().analyze(Flow(parsing: example, file: "example.uiflow")).filter { $0.rule == rule.id }
+            #expect(findings.isEmpty, "\(findings)\n\(example)")
+        }
+    }
+
+    @Test("rule ids are unique, kebab case, and the registry lists them in the documented order")
+    func ruleIDs() {
+        #expect(Set(Self.rules).count == Self.rules.count)
+        #expect(Self.rules.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
+        #expect(
+            Self.rules == [
+                "syntax", "duplicate-screen", "undefined-screen", "unreachable-screen", "missing-argument",
+                "unknown-argument", "argument-type-mismatch", "cycle", "duplicate-route", "dead-end", "unknown-rule",
+            ])
+    }
+}
