@@ -16,7 +16,8 @@ enum ExitStatus {
     static let helpText = """
         Exit status:
           0   success
-          1   the input has errors (they are printed on stderr)
+          1   the input has errors (render: syntax errors; lint: findings of error
+              severity, or of warning severity with --strict)
           64  usage error: unknown option, bad value, invalid configuration
           66  an input file or directory cannot be read
           73  the output cannot be produced or written
