@@ -9,11 +9,16 @@
 public struct Analyzer: Sendable {
     /// The configuration: severities, entry points.
     public var configuration: Configuration
+    /// Whether rules may run concurrently (tests compare both ways).
+    var mode = Parallel.Mode.automatic
 
     /// Creates an analyzer.
     public init(configuration: Configuration = Configuration()) {
         self.configuration = configuration
     }
+
+    /// From this many screens on, rules run concurrently.
+    static let concurrencyThreshold = 2_000
 
     /// Every rule, in the order of the documentation.
     public static var rules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
@@ -25,9 +30,15 @@ public struct Analyzer: Sendable {
     public func analyze(_ flow: Flow) -> [Diagnostic] {
         let context = RuleContext(flow: flow, configuration: configuration)
         let silencer = Silencer(flow: flow)
+        // Rules are independent: on a large flow they run concurrently; their findings are merged
+        // in registry order, so the result does not depend on scheduling.
+        let rules = RuleRegistry.all
+        let perRule = Parallel.map(rules.count, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) {
+            rules[$0].init().check(context)
+        }
         var findings: [Diagnostic] = []
-        for rule in RuleRegistry.all {
-            for var finding in rule.init().check(context) {
+        for ruleFindings in perRule {
+            for var finding in ruleFindings {
                 guard let severity = configuration.severity(of: finding.rule, default: finding.severity),
                     !silencer.isSilenced(finding)
                 else { continue }

@@ -27,7 +27,7 @@ struct FlowGraph: Sendable {
             var screenEdges: [Edge] = []
             for (actionIndex, action) in screen.actions.enumerated() {
                 for (transitionIndex, transition) in action.transitions.enumerated() {
-                    guard let name = transition.target, let target = flow.index(ofScreenNamed: name) else { continue }
+                    guard let target = transition.targetIndex else { continue }
                     screenEdges.append(
                         Edge(target: target, action: actionIndex, transition: transitionIndex, kind: transition.kind))
                 }

@@ -18,17 +18,21 @@ public struct Flow: Sendable, Hashable {
     private var indexByName: [String: Int]
 
     /// Assembles parsed files into one flow.
-    public init(files: [ParsedFile]) {
+    public init(files: consuming [ParsedFile]) {
         self.files = files.map(\.path)
         self.screens = []
         self.diagnostics = []
         self.indexByName = [:]
         screens.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
-        for file in files {
+        for fileIndex in files.indices {
+            // The screens are moved out, so that resolving targets below mutates them in place
+            // instead of copying every array the caller's files still share.
+            let fileScreens = files[fileIndex].screens
+            files[fileIndex].screens = []
             // A file's own diagnostics and its duplicates interleave by position.
-            var fileDiagnostics = file.diagnostics
+            var fileDiagnostics = files[fileIndex].diagnostics
             var hasDuplicates = false
-            for screen in file.screens {
+            for screen in fileScreens {
                 if let first = indexByName[screen.name] {
                     hasDuplicates = true
                     fileDiagnostics.append(Self.duplicate(screen, of: screens[first]))
@@ -40,12 +44,35 @@ public struct Flow: Sendable, Hashable {
             if hasDuplicates { fileDiagnostics.sort { $0.location < $1.location } }
             diagnostics += fileDiagnostics
         }
+        resolveTargets()
     }
 
-    /// Parses and assembles source files.
-    public init(sources: [SourceFile]) {
-        self.init(files: sources.map(ParsedFile.init(parsing:)))
+    /// Looks every target up once, so that everything after works with screen indices.
+    private mutating func resolveTargets() {
+        for screen in screens.indices {
+            for action in screens[screen].actions.indices {
+                for transition in screens[screen].actions[action].transitions.indices {
+                    let name = screens[screen].actions[action].transitions[transition].target
+                    screens[screen].actions[action].transitions[transition].targetIndex = name.flatMap {
+                        indexByName[$0]
+                    }
+                }
+            }
+        }
     }
+
+    /// Parses and assembles source files; several files are parsed concurrently.
+    public init(sources: [SourceFile]) {
+        self.init(sources: sources, mode: .automatic)
+    }
+
+    init(sources: [SourceFile], mode: Parallel.Mode) {
+        let large = sources.reduce(0) { $0 + $1.bytes.count } > Self.concurrencyThreshold
+        self.init(files: Parallel.map(sources.count, concurrently: mode.allows(large)) { ParsedFile(parsing: sources[$0]) })
+    }
+
+    /// Below this many bytes of input, work stays on one thread: starting threads would cost more.
+    static let concurrencyThreshold = 256 * 1024
 
     /// Parses one text.
     public init(parsing text: String, file: String = "<input>") {
@@ -77,10 +104,8 @@ public struct Flow: Sendable, Hashable {
         var result: [String] = []
         for screen in screens {
             for action in screen.actions {
-                for transition in action.transitions {
-                    guard let target = transition.target, indexByName[target] == nil,
-                        seen.insert(target).inserted
-                    else { continue }
+                for transition in action.transitions where transition.targetIndex == nil {
+                    guard let target = transition.target, seen.insert(target).inserted else { continue }
                     result.append(target)
                 }
             }

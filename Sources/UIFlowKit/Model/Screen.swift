@@ -123,6 +123,9 @@ public struct Transition: Sendable, Hashable {
     public var location: SourceLocation
     /// Where the target name starts (the arrow's location when there is no target).
     public var targetLocation: SourceLocation
+    /// The target's position in ``Flow/screens``, set when a ``Flow`` is assembled; `nil` when the
+    /// target has no block of its own (or the transition is not part of a flow).
+    public internal(set) var targetIndex: Int?
 
     /// Creates a transition.
     public init(

@@ -16,60 +16,53 @@ enum DOT {
     /// that starts with `%` for an internal one and renames it, so such a name gets a leading space
     /// (names are trimmed, so no other screen has that ID).
     static func id(_ text: String) -> String {
-        var result = text.hasPrefix("%") ? "\" " : "\""
-        result.reserveCapacity(text.utf8.count + 3)
-        result.append(escaping: text) { scalar in
-            switch scalar {
-            case "\"": "\\\""
-            case "\\": "\\\\"
-            case "\n", "\r": " "
-            default: nil
-            }
-        }
-        result += "\""
-        return result
+        let buffer = TextBuffer(capacity: text.utf8.count + 3)
+        appendID(text, to: buffer)
+        return buffer.text
     }
 
-    /// A quoted plain label (an edge label, a cluster label): lines joined with `\n`.
-    static func label(_ lines: [String]) -> String {
-        var result = "\""
-        for (index, line) in lines.enumerated() {
-            if index > 0 { result += "\\n" }
-            result.append(escaping: line) { scalar in
-                switch scalar {
-                case "\"": "\\\""
-                case "\\": "\\\\"
-                case "&": "&amp;"
-                default: printable(scalar)
-                }
-            }
-        }
-        result += "\""
-        return result
+    static func appendID(_ text: String, to buffer: TextBuffer) {
+        buffer.append(text.hasPrefix("%") ? "\" " : "\"")
+        buffer.append(text, escaping: idEscapes)
+        buffer.append("\"")
     }
 
-    /// Appends `text` as text of an HTML-like label.
-    static func appendHTML(_ text: String, to result: inout String) {
-        result.append(escaping: text) { scalar in
-            switch scalar {
-            case "&": "&amp;"
-            case "<": "&lt;"
-            case ">": "&gt;"
-            case "\"": "&quot;"
-            // Graphviz's HTML lexer mishandles a literal `]` (`]]` fails, `]<BR/>` loses the break).
-            case "]": "&#93;"
-            case "\\": "\\\\"
-            default: printable(scalar)
-            }
-        }
-    }
+    private static let idEscapes = Escapes(["\"": "\\\"", "\\": "\\\\", "\n": " ", "\r": " "])
 
     /// Control characters (tabs included) become spaces, and the non-characters XML forbids become
     /// U+FFFD: a diagram has no use for them and Graphviz's XML parser rejects some.
-    private static func printable(_ scalar: Unicode.Scalar) -> String? {
-        if scalar.value < 0x20 || scalar.value == 0x7F { return " " }
-        if scalar.value == 0xFFFE || scalar.value == 0xFFFF { return "\u{FFFD}" }
-        return nil
+    private static let controlsToSpaces: @Sendable (UInt8) -> String = { _ in " " }
+    private static let nonCharacters: @Sendable (Unicode.Scalar) -> String? = { scalar in
+        scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
+    }
+
+    private static let labelEscapes = Escapes(
+        ["\"": "\\\"", "\\": "\\\\", "&": "&amp;"], controls: controlsToSpaces, nonASCII: nonCharacters)
+
+    /// A quoted plain label (an edge label, a cluster label): lines joined with `\n`.
+    static func label(_ lines: [String]) -> String {
+        let buffer = TextBuffer()
+        appendLabel(lines, to: buffer)
+        return buffer.text
+    }
+
+    static func appendLabel(_ lines: [String], to buffer: TextBuffer) {
+        buffer.append("\"")
+        for (index, line) in lines.enumerated() {
+            if index > 0 { buffer.append("\\n") }
+            buffer.append(line, escaping: labelEscapes)
+        }
+        buffer.append("\"")
+    }
+
+    // Graphviz's HTML lexer mishandles a literal `]` (`]]` fails, `]<BR/>` loses the break).
+    private static let htmlEscapes = Escapes(
+        ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "]": "&#93;", "\\": "\\\\"],
+        controls: controlsToSpaces, nonASCII: nonCharacters)
+
+    /// Appends `text` as text of an HTML-like label.
+    static func appendHTML(_ text: String, to buffer: TextBuffer) {
+        buffer.append(text, escaping: htmlEscapes)
     }
 
     /// An attribute name: bare when it is a plain identifier (`rankdir`), quoted otherwise.

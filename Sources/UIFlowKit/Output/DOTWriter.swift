@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a flow as Graphviz DOT, in the original uiflow's look: one boxed node per screen (its
 /// name, what the user sees, one port per action), edges leaving from the action's port, labels on
 /// edges. Valid DOT for any text, and the same bytes for the same flow.
@@ -29,6 +31,9 @@ public struct DOTWriter: Sendable {
 
     }
 
+    /// From this many screens on, nodes and edges are written concurrently.
+    static let concurrencyThreshold = 2_000
+
     /// The font family list used when none is given: widely available, and resolved by fontconfig to
     /// a font with the needed glyphs (CJK included, when such a font is installed).
     public static let defaultFontName = "Helvetica,Arial,sans-serif"
@@ -43,6 +48,8 @@ public struct DOTWriter: Sendable {
     public var nodeAttributes: [String: String]
     /// Edge attributes that replace or add to the defaults.
     public var edgeAttributes: [String: String]
+    /// Whether nodes and edges may be written concurrently (tests compare both ways).
+    var mode = Parallel.Mode.automatic
 
     /// Creates a writer.
     public init(
@@ -59,112 +66,173 @@ public struct DOTWriter: Sendable {
 
     /// The DOT text for `flow`.
     public func write(_ flow: Flow) -> String {
-        var dot = "digraph \"uiflow\" {\n"
-        dot.reserveCapacity(flow.screens.count * 300)
+        render(flow).text
+    }
+
+    /// The DOT text for `flow` as UTF-8 bytes, ready for a file, without the cost of making a
+    /// `String` of a large document.
+    public func writeData(_ flow: Flow) -> Data {
+        render(flow).data
+    }
+
+    private func render(_ flow: Flow) -> TextBuffer {
+        let dot = TextBuffer(capacity: flow.screens.count * 400)
+        dot.append("digraph \"uiflow\" {\n")
         let graphDefaults = [
             ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
             ("margin", "0.2"), ("ranksep", "0.5"), ("nodesep", "0.4"), ("fontname", fontName),
         ]
-        let nodeDefaults = [
-            ("shape", "plain"), ("fontsize", "11"), ("fontname", fontName),
-        ]
+        let nodeDefaults = [("shape", "plain"), ("fontsize", "11"), ("fontname", fontName)]
         let edgeDefaults = [("fontsize", "9"), ("fontname", fontName), ("color", "#777777")]
-        Self.appendDefaults("graph", graphDefaults, graphAttributes, to: &dot)
-        Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: &dot)
-        Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: &dot)
+        Self.appendDefaults("graph", graphDefaults, graphAttributes, to: dot)
+        Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: dot)
+        Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: dot)
 
-        for screen in flow.screens {
-            appendNode(screen, to: &dot)
+        // The nodes and the edges are independent: on a large flow they are written concurrently,
+        // then joined in their fixed order.
+        let parts = Parallel.map(2, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) { part in
+            let buffer = TextBuffer(capacity: flow.screens.count * (part == 0 ? 300 : 150))
+            if part == 0 {
+                for screen in flow.screens {
+                    Self.appendNode(screen, to: buffer)
+                }
+                for name in flow.undefinedTargets {
+                    buffer.append("\t")
+                    DOT.appendID(name, to: buffer)
+                    buffer.append(" [label=")
+                    DOT.appendLabel([name], to: buffer)
+                    buffer.append(", shape=\"ellipse\", style=\"dashed\", margin=\"0.11,0.055\"];\n")
+                }
+            } else {
+                for screen in flow.screens {
+                    Self.appendEdges(of: screen, to: buffer)
+                }
+            }
+            return buffer.data
         }
-        for name in flow.undefinedTargets {
-            dot += "\t\(DOT.id(name)) [label=\(DOT.label([name])), shape=\"ellipse\", style=\"dashed\", "
-            dot += "margin=\"0.11,0.055\"];\n"
-        }
-        for screen in flow.screens {
-            Self.appendEdges(of: screen, to: &dot)
-        }
-        Self.appendClusters(flow, to: &dot)
-        dot += "}\n"
+        for part in parts { dot.append(part) }
+        Self.appendClusters(flow, to: dot)
+        dot.append("}\n")
         return dot
     }
 
     // MARK: Attributes
 
     private static func appendDefaults(
-        _ kind: String, _ defaults: [(String, String)], _ overrides: [String: String], to dot: inout String
+        _ kind: StaticString, _ defaults: [(String, String)], _ overrides: [String: String], to dot: TextBuffer
     ) {
         var pairs = defaults.map { key, value in (key, overrides[key] ?? value) }
         let known = Set(defaults.map(\.0))
         pairs += overrides.filter { !known.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-        dot += "\t\(kind) ["
-        dot += pairs.map { "\(DOT.attributeName($0.0))=\(DOT.value($0.1))" }.joined(separator: ", ")
-        dot += "];\n"
+        dot.append("\t")
+        dot.append(kind)
+        dot.append(" [")
+        for (index, (key, value)) in pairs.enumerated() {
+            if index > 0 { dot.append(", ") }
+            dot.append(DOT.attributeName(key))
+            dot.append("=")
+            DOT.appendID(value, to: dot)
+        }
+        dot.append("];\n")
     }
 
     // MARK: Nodes
 
     /// A screen is an HTML-like table whose rows are the record fields of the original: title,
     /// what the user sees, one row per action, each a port edges can leave from.
-    private func appendNode(_ screen: Screen, to dot: inout String) {
-        let border = screen.isEntry || !screen.routes.isEmpty ? "2" : "0"
-        dot += "\t\(DOT.id(screen.name)) [label=<<TABLE BORDER=\"\(border)\" CELLBORDER=\"1\" CELLSPACING=\"0\" "
-        dot += "CELLPADDING=\"4\" BGCOLOR=\"white\">"
-        var title = [screen.name]
+    private static func appendNode(_ screen: Screen, to dot: TextBuffer) {
+        dot.append("\t")
+        DOT.appendID(screen.name, to: dot)
+        dot.append(
+            screen.isEntry || !screen.routes.isEmpty
+                ? " [label=<<TABLE BORDER=\"2\" " : " [label=<<TABLE BORDER=\"0\" ")
+        dot.append("CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">")
+        appendRowStart("title", to: dot)
+        DOT.appendHTML(screen.name, to: dot)
         if screen.hasParameterList {
-            let list = screen.parameters.map { parameter in
-                parameter.name + ": " + parameter.type + (parameter.defaultValue.map { " = " + $0 } ?? "")
+            dot.append("<BR/>(")
+            for (index, parameter) in screen.parameters.enumerated() {
+                if index > 0 { dot.append(", ") }
+                DOT.appendHTML(parameter.name, to: dot)
+                dot.append(": ")
+                DOT.appendHTML(parameter.type, to: dot)
+                if let value = parameter.defaultValue {
+                    dot.append(" = ")
+                    DOT.appendHTML(value, to: dot)
+                }
             }
-            title.append("(" + list.joined(separator: ", ") + ")")
+            dot.append(")")
         }
-        Self.appendRow(port: "title", title, to: &dot)
-        Self.appendRow(port: "see", screen.sees.map(\.text), to: &dot)
+        dot.append("</TD></TR>")
+        appendRow("see", screen.sees, to: dot)
         for (index, action) in screen.actions.enumerated() {
-            Self.appendRow(port: "action\(index)", action.text.map(\.text), to: &dot)
+            appendRow(actionPorts[index] ?? "action\(index)", action.text, to: dot)
         }
-        dot += "</TABLE>>];\n"
+        dot.append("</TABLE>>];\n")
     }
 
-    private static func appendRow(port: String, _ lines: [String], to dot: inout String) {
-        dot += "<TR><TD PORT=\"\(port)\" ALIGN=\"LEFT\" BALIGN=\"LEFT\">"
-        if lines.isEmpty { dot += " " }
+    /// `action0` … `action63`, made once.
+    private static let actionPorts: [Int: String] = Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, "action\($0)") })
+
+    private static func appendRowStart(_ port: String, to dot: TextBuffer) {
+        dot.append("<TR><TD PORT=\"")
+        dot.append(port)
+        dot.append("\" ALIGN=\"LEFT\" BALIGN=\"LEFT\">")
+    }
+
+    private static func appendRow(_ port: String, _ lines: [TextLine], to dot: TextBuffer) {
+        appendRowStart(port, to: dot)
+        if lines.isEmpty { dot.append(" ") }
         for (index, line) in lines.enumerated() {
-            if index > 0 { dot += "<BR/>" }
-            DOT.appendHTML(line, to: &dot)
+            if index > 0 { dot.append("<BR/>") }
+            DOT.appendHTML(line.text, to: dot)
         }
-        dot += "</TD></TR>"
+        dot.append("</TD></TR>")
     }
 
     // MARK: Edges
 
-    private static func appendEdges(of screen: Screen, to dot: inout String) {
-        let source = DOT.id(screen.name)
+    private static func appendEdges(of screen: Screen, to dot: TextBuffer) {
         for (index, action) in screen.actions.enumerated() {
             for transition in action.transitions {
                 guard let target = transition.target else { continue }
-                dot += "\t\(source):\"action\(index)\" -> \(DOT.id(target))"
-                var attributes = style(of: transition.kind)
+                dot.append("\t")
+                DOT.appendID(screen.name, to: dot)
+                dot.append(":\"")
+                dot.append(actionPorts[index] ?? "action\(index)")
+                dot.append("\" -> ")
+                DOT.appendID(target, to: dot)
                 var label: [String] = []
                 if let text = transition.label { label.append(text) }
                 if !transition.arguments.isEmpty {
                     label.append(
                         "(" + transition.arguments.map { $0.label + ": " + $0.value }.joined(separator: ", ") + ")")
                 }
-                if !label.isEmpty { attributes.insert("label=" + DOT.label(label), at: 0) }
-                if !attributes.isEmpty { dot += " [" + attributes.joined(separator: ", ") + "]" }
-                dot += ";\n"
+                let style = style(of: transition.kind)
+                if !label.isEmpty || style.utf8CodeUnitCount > 0 {
+                    dot.append(" [")
+                    if !label.isEmpty {
+                        dot.append("label=")
+                        DOT.appendLabel(label, to: dot)
+                        if style.utf8CodeUnitCount > 0 { dot.append(", ") }
+                    }
+                    dot.append(style)
+                    dot.append("]")
+                }
+                dot.append(";\n")
             }
         }
     }
 
-    private static func style(of kind: TransitionKind) -> [String] {
+    private static func style(of kind: TransitionKind) -> StaticString {
         switch kind {
-        case .show: []
-        case .push: ["arrowhead=\"vee\""]
-        case .present: ["style=\"dashed\""]
-        case .back: ["style=\"dotted\"", "color=\"#aaaaaa\""]
-        case .dismiss: ["style=\"dotted\"", "color=\"#aaaaaa\"", "arrowhead=\"empty\""]
-        case .replace: ["style=\"bold\"", "color=\"#333333\""]
-        case .switch: ["color=\"#3b73b9\""]
+        case .show: ""
+        case .push: "arrowhead=\"vee\""
+        case .present: "style=\"dashed\""
+        case .back: "style=\"dotted\", color=\"#aaaaaa\""
+        case .dismiss: "style=\"dotted\", color=\"#aaaaaa\", arrowhead=\"empty\""
+        case .replace: "style=\"bold\", color=\"#333333\""
+        case .switch: "color=\"#3b73b9\""
         }
     }
 
@@ -172,7 +240,7 @@ public struct DOTWriter: Sendable {
 
     /// Groups become clusters. Rank marks are honoured within each cluster and among ungrouped
     /// screens: Graphviz drops a cluster whose members are also ranked from outside it.
-    private static func appendClusters(_ flow: Flow, to dot: inout String) {
+    private static func appendClusters(_ flow: Flow, to dot: TextBuffer) {
         var order: [String] = []
         var members: [String: [Screen]] = [:]
         var ungrouped: [Screen] = []
@@ -186,25 +254,36 @@ public struct DOTWriter: Sendable {
         }
         for (index, group) in order.enumerated() {
             let screens = members[group] ?? []
-            dot += "\tsubgraph \"cluster_\(index)\" {\n"
-            dot += "\t\tlabel=\(DOT.label([group])); style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n"
+            dot.append("\tsubgraph \"cluster_")
+            dot.append(index)
+            dot.append("\" {\n\t\tlabel=")
+            DOT.appendLabel([group], to: dot)
+            dot.append("; style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n")
             for screen in screens {
-                dot += "\t\t\(DOT.id(screen.name));\n"
+                dot.append("\t\t")
+                DOT.appendID(screen.name, to: dot)
+                dot.append(";\n")
             }
-            appendRanks(screens, indent: "\t\t", to: &dot)
-            dot += "\t}\n"
+            appendRanks(screens, indent: "\t\t", to: dot)
+            dot.append("\t}\n")
         }
-        appendRanks(ungrouped, indent: "\t", to: &dot)
+        appendRanks(ungrouped, indent: "\t", to: dot)
     }
 
-    private static func appendRanks(_ screens: [Screen], indent: String, to dot: inout String) {
+    private static func appendRanks(_ screens: [Screen], indent: StaticString, to dot: TextBuffer) {
         var byRank: [Int: [String]] = [:]
         for screen in screens where screen.rank > 0 {
             byRank[screen.rank, default: []].append(screen.name)
         }
         for rank in byRank.keys.sorted() {
-            let names = (byRank[rank] ?? []).map { DOT.id($0) + ";" }.joined(separator: " ")
-            dot += "\(indent){ rank=\(rank == 1 ? "source" : "same"); \(names) }\n"
+            dot.append(indent)
+            dot.append(rank == 1 ? "{ rank=source;" : "{ rank=same;")
+            for name in byRank[rank] ?? [] {
+                dot.append(" ")
+                DOT.appendID(name, to: dot)
+                dot.append(";")
+            }
+            dot.append(" }\n")
         }
     }
 }

@@ -1,13 +1,21 @@
+import Foundation
+
 /// A streaming writer of pretty-printed JSON with keys in the order written, so that every JSON
 /// output of the project is deterministic and readable without a second pass.
 struct JSONStream {
-    private(set) var text = ""
+    private var buffer: TextBuffer
     private var firstInContainer: [Bool] = []
     private var afterKey = false
 
     init(capacity: Int = 0) {
-        text.reserveCapacity(capacity)
+        buffer = TextBuffer(capacity: capacity)
     }
+
+    /// The JSON written so far.
+    var text: String { buffer.text }
+
+    /// The JSON written so far, as UTF-8 bytes.
+    var data: Data { buffer.data }
 
     // MARK: Containers
 
@@ -16,10 +24,12 @@ struct JSONStream {
     mutating func beginArray() { open("[") }
     mutating func endArray() { close("]") }
 
-    mutating func key(_ key: String) {
+    /// Writes a key. Keys are literals, known to need no escaping.
+    mutating func key(_ key: StaticString) {
         separate()
-        appendString(key)
-        text += ": "
+        buffer.append(byte: UInt8(ascii: "\""))
+        buffer.append(key)
+        buffer.append("\": ")
         afterKey = true
     }
 
@@ -36,36 +46,36 @@ struct JSONStream {
 
     mutating func value(_ number: Int) {
         separate()
-        text += String(number)
+        buffer.append(number)
     }
 
     mutating func value(_ bool: Bool) {
         separate()
-        text += bool ? "true" : "false"
+        buffer.append(bool ? "true" : "false")
     }
 
     mutating func null() {
         separate()
-        text += "null"
+        buffer.append("null")
     }
 
     /// Writes `"key": value` pairs; shorthands for the common case.
-    mutating func field(_ name: String, _ string: String?) {
+    mutating func field(_ name: StaticString, _ string: String?) {
         key(name)
         value(string)
     }
 
-    mutating func field(_ name: String, _ number: Int) {
+    mutating func field(_ name: StaticString, _ number: Int) {
         key(name)
         value(number)
     }
 
-    mutating func field(_ name: String, _ bool: Bool) {
+    mutating func field(_ name: StaticString, _ bool: Bool) {
         key(name)
         value(bool)
     }
 
-    mutating func field(_ name: String, strings: [String]) {
+    mutating func field(_ name: StaticString, strings: [String]) {
         key(name)
         beginArray()
         for string in strings { value(string) }
@@ -73,7 +83,7 @@ struct JSONStream {
     }
 
     /// Writes `"key": [...]`, one element per call of `body`.
-    mutating func array<Element>(_ name: String, _ elements: [Element], _ body: (inout JSONStream, Element) -> Void) {
+    mutating func array<Element>(_ name: StaticString, _ elements: [Element], _ body: (inout JSONStream, Element) -> Void) {
         key(name)
         beginArray()
         for element in elements { body(&self, element) }
@@ -82,20 +92,20 @@ struct JSONStream {
 
     // MARK: Layout
 
-    private mutating func open(_ bracket: String) {
+    private mutating func open(_ bracket: StaticString) {
         separate()
-        text += bracket
+        buffer.append(bracket)
         firstInContainer.append(true)
     }
 
-    private mutating func close(_ bracket: String) {
+    private mutating func close(_ bracket: StaticString) {
         let wasEmpty = firstInContainer.popLast() ?? true
         if !wasEmpty {
-            text += "\n"
+            buffer.append("\n")
             indent()
         }
-        text += bracket
-        if firstInContainer.isEmpty { text += "\n" }
+        buffer.append(bracket)
+        if firstInContainer.isEmpty { buffer.append("\n") }
     }
 
     /// Writes what comes before a key or a value: nothing after a key, else a comma when needed,
@@ -106,31 +116,25 @@ struct JSONStream {
             return
         }
         guard let isFirst = firstInContainer.last else { return }
-        if !isFirst { text += "," }
+        buffer.append(isFirst ? "\n" : ",\n")
         firstInContainer[firstInContainer.count - 1] = false
-        text += "\n"
         indent()
     }
 
     private mutating func indent() {
-        for _ in 0..<firstInContainer.count { text += "  " }
+        buffer.appendSpaces(2 * firstInContainer.count)
     }
 
+    private static let escapes = Escapes(
+        ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"],
+        controls: { byte in
+            let hex = String(byte, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        })
+
     private mutating func appendString(_ string: String) {
-        text += "\""
-        text.append(escaping: string) { scalar in
-            switch scalar {
-            case "\"": return "\\\""
-            case "\\": return "\\\\"
-            case "\n": return "\\n"
-            case "\r": return "\\r"
-            case "\t": return "\\t"
-            default:
-                guard scalar.value < 0x20 || scalar.value == 0x7F else { return nil }
-                let hex = String(scalar.value, radix: 16)
-                return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            }
-        }
-        text += "\""
+        buffer.append("\"")
+        buffer.append(string, escaping: Self.escapes)
+        buffer.append("\"")
     }
 }

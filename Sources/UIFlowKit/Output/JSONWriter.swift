@@ -1,3 +1,5 @@
+import Foundation
+
 /// Writes a flow as JSON, the machine-readable form other tools build on; `docs/json.md` documents
 /// every field. Keys come in a fixed order and absent values are `null`, never missing keys, so the
 /// same flow always gives the same bytes.
@@ -12,7 +14,17 @@ public struct JSONWriter: Sendable {
     /// The JSON document for `flow`, with `diagnostics` (by default the flow's own: what the parser
     /// found, and duplicate screens; pass lint findings to include them).
     public func write(_ flow: Flow, diagnostics: [Diagnostic]? = nil) -> String {
-        var json = JSONStream(capacity: flow.screens.count * 600)
+        render(flow, diagnostics: diagnostics).text
+    }
+
+    /// The JSON document as UTF-8 bytes, ready for a file, without the cost of making a `String` of
+    /// a large document.
+    public func writeData(_ flow: Flow, diagnostics: [Diagnostic]? = nil) -> Data {
+        render(flow, diagnostics: diagnostics).data
+    }
+
+    private func render(_ flow: Flow, diagnostics: [Diagnostic]?) -> JSONStream {
+        var json = JSONStream(capacity: flow.screens.count * 1500)
         json.beginObject()
         json.field("version", Self.formatVersion)
         json.field("files", strings: flow.files)
@@ -23,7 +35,7 @@ public struct JSONWriter: Sendable {
             json.diagnostic(diagnostic)
         }
         json.endObject()
-        return json.text
+        return json
     }
 
     private static func write(_ screen: Screen, in flow: Flow, to json: inout JSONStream) {
@@ -80,7 +92,7 @@ public struct JSONWriter: Sendable {
             json.endObject()
         }
         json.field("implicit", transition.isImplicit)
-        json.field("defined", transition.target.map(flow.isDefined) ?? false)
+        json.field("defined", transition.targetIndex != nil)
         json.field("line", transition.location.line)
         json.field("column", transition.location.column)
         json.endObject()

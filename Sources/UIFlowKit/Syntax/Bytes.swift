@@ -73,7 +73,16 @@ struct Bytes {
     }
 
     func isIdentifier(_ range: Range<Int>) -> Bool {
-        !range.isEmpty && Identifier.isValid(Substring(string(range)))
+        guard let first = range.first else { return false }
+        // ASCII, the common case, without decoding; other scripts through Unicode properties.
+        guard range.allSatisfy({ buffer[$0] < 0x80 }) else { return Identifier.isValid(Substring(string(range))) }
+        func isHead(_ byte: UInt8) -> Bool { Parser.isASCIILetter(byte) || byte == UInt8(ascii: "_") }
+        func isBody(_ byte: UInt8) -> Bool { isHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) }
+        if buffer[first] == UInt8(ascii: "`") {
+            return range.count >= 3 && buffer[range.upperBound - 1] == UInt8(ascii: "`")
+                && isHead(buffer[first + 1]) && (first + 2..<range.upperBound - 1).allSatisfy { isBody(buffer[$0]) }
+        }
+        return isHead(buffer[first]) && range.dropFirst().allSatisfy { isBody(buffer[$0]) }
     }
 
     // MARK: Brackets

@@ -35,7 +35,10 @@ struct Parser {
     private(set) var screens: [Screen] = []
     private(set) var diagnostics: [Diagnostic] = []
 
-    private var current: Screen?
+    /// The block being read; meaningful only while `hasCurrent`. Not an optional, so that appending
+    /// to its arrays mutates them in place.
+    private var current = Screen(name: "", location: SourceLocation(file: "", line: 0, column: 0))
+    private var hasCurrent = false
     private var section = Section.sees
     /// The header of a block whose name was unusable: its lines are skipped without more errors.
     private var isSkippingBlock = false
@@ -135,6 +138,7 @@ struct Parser {
                 at: location)
         }
         current = screen
+        hasCurrent = true
     }
 
     private mutating func parameters(_ bytes: Bytes, _ list: [ListSyntax.Item]) -> [Screen.Parameter] {
@@ -159,8 +163,10 @@ struct Parser {
     /// Closes the current block. Its last action, when it has text and no transition, continues to
     /// the next block of the file: the original notation's implicit transition.
     private mutating func finishBlock(nextHeader: String?, nextLine: Int) {
-        guard var screen = current else { return }
-        current = nil
+        guard hasCurrent else { return }
+        hasCurrent = false
+        var screen = current
+        current = Screen(name: "", location: SourceLocation(file: "", line: 0, column: 0))
         if let nextHeader, let last = screen.actions.indices.last, screen.actions[last].transitions.isEmpty,
             let lastLine = screen.actions[last].text.last
         {
@@ -172,7 +178,7 @@ struct Parser {
     }
 
     private mutating func parseSeparator(_ bytes: Bytes, _ content: Range<Int>) {
-        guard current != nil else {
+        guard hasCurrent else {
             reportPreamble(bytes, content)
             return
         }
@@ -188,7 +194,7 @@ struct Parser {
     }
 
     private mutating func parseText(_ bytes: Bytes, _ content: Range<Int>) {
-        guard current != nil else {
+        guard hasCurrent else {
             reportPreamble(bytes, content)
             return
         }
@@ -202,12 +208,12 @@ struct Parser {
         }
         switch section {
         case .sees:
-            current?.sees.append(text)
+            current.sees.append(text)
         case .actions:
-            if let last = current?.actions.indices.last, current?.actions[last].transitions.isEmpty == true {
-                current?.actions[last].text.append(text)
+            if let last = current.actions.indices.last, current.actions[last].transitions.isEmpty {
+                current.actions[last].text.append(text)
             } else {
-                current?.actions.append(Action(text: [text], location: text.location))
+                current.actions.append(Action(text: [text], location: text.location))
             }
         }
     }
@@ -225,7 +231,7 @@ struct Parser {
     // MARK: Transitions
 
     private mutating func parseTransition(_ bytes: Bytes, _ arrow: ArrowSyntax) {
-        guard current != nil else {
+        guard hasCurrent else {
             reportPreamble(bytes, arrow.range)
             return
         }
@@ -276,10 +282,10 @@ struct Parser {
         }
         // A text line after a transition starts a new action, so the last action is always the one
         // this arrow belongs to: it ends the action's text, or adds a branch to its transitions.
-        if let last = current?.actions.indices.last {
-            current?.actions[last].transitions.append(transition)
+        if let last = current.actions.indices.last {
+            current.actions[last].transitions.append(transition)
         } else {
-            current?.actions.append(Action(text: [], transitions: [transition], location: location))
+            current.actions.append(Action(text: [], transitions: [transition], location: location))
         }
     }
 
@@ -308,7 +314,7 @@ struct Parser {
         let argument = bytes.trimmed(end..<content.upperBound)
         let atSeparator = end == content.upperBound || Bytes.isBlank(bytes[end])
         guard atSeparator, let directive = Directive(rawValue: word) else {
-            if current != nil {
+            if hasCurrent {
                 let known = Directive.allCases.map { "`@\($0.rawValue)`" }.joined(separator: ", ")
                 report(
                     .warning,
@@ -317,7 +323,7 @@ struct Parser {
             }
             return false
         }
-        guard current != nil else {
+        guard hasCurrent else {
             reportPreamble(bytes, content)
             return true
         }
@@ -328,7 +334,7 @@ struct Parser {
             if !argument.isEmpty {
                 report(.warning, "`@\(word)` takes no argument; the rest of the line is ignored", at: argumentLocation)
             }
-            if directive == .entry { current?.isEntry = true } else { current?.isExit = true }
+            if directive == .entry { current.isEntry = true } else { current.isExit = true }
         case .type:
             guard !argument.isEmpty, !argument.contains(where: { Bytes.isBlank(bytes[$0]) }) else {
                 report(.error, "`@type` needs one type name, such as `@type ProfileViewController`", at: location)
@@ -357,12 +363,12 @@ struct Parser {
     private mutating func setOnce(
         _ field: WritableKeyPath<Screen, String?>, _ value: String, directive: String, at location: SourceLocation
     ) {
-        if let existing = current?[keyPath: field] {
+        if let existing = current[keyPath: field] {
             report(
                 .error, "a screen has one `\(directive)`; this one (`\(value)`) conflicts with `\(existing)`",
                 at: location)
         } else {
-            current?[keyPath: field] = value
+            current[keyPath: field] = value
         }
     }
 
@@ -385,7 +391,7 @@ struct Parser {
                 .error, "route `\(pattern)` uses the placeholder `:\(placeholder.name)` twice",
                 at: placeholder.location)
         }
-        current?.routes.append(route)
+        current.routes.append(route)
     }
 
     private mutating func parseAllow(_ bytes: Bytes, _ argument: Range<Int>, directiveLocation: SourceLocation) {
@@ -398,7 +404,7 @@ struct Parser {
                 if index > start {
                     let allowance = Allowance(
                         rule: RuleID(rawValue: bytes.string(start..<index)), location: location(bytes, start))
-                    current?.allowances.append(allowance)
+                    current.allowances.append(allowance)
                     found = true
                 }
                 start = index + 1

@@ -52,15 +52,15 @@ struct Render: ParsableCommand {
         let flow = try Inputs.loadFlow(inputs + files)
         Console.report(flow.diagnostics)
         guard !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
-        let text: String
+        let data: Data
         switch format {
         case .dot:
-            text = DOTWriter(direction: direction, fontName: font).write(flow)
+            data = DOTWriter(direction: direction, fontName: font).writeData(flow)
         case .json:
-            text = JSONWriter().write(flow)
+            data = JSONWriter().writeData(flow)
         }
         do {
-            try OutputFile.write(Data(text.utf8), to: output)
+            try OutputFile.write(data, to: output)
         } catch {
             Console.printError(error.description)
             throw ExitStatus.exit(ExitStatus.cannotWriteOutput)

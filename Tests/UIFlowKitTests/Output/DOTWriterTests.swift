@@ -28,6 +28,12 @@ struct DOTWriterTests {
         }
     }
 
+    @Test("writeData gives the bytes of write")
+    func dataMatchesText() throws {
+        let flow = try Fixtures.flow("features.uiflow")
+        #expect(DOTWriter().writeData(flow) == Data(DOTWriter().write(flow).utf8))
+    }
+
     @Test("kinds are drawn distinctly")
     func kindStyles() throws {
         let dot = DOTWriter().write(try Fixtures.flow("features.uiflow"))
@@ -88,9 +94,9 @@ struct DOTWriterTests {
 
     @Test("table text escapes XML's specials and backslashes; control characters become spaces")
     func tableTextEscaping() {
-        var text = ""
-        DOT.appendHTML("a \"b\" \\N {d} |e| <f> &amp;\tg", to: &text)
-        #expect(text == #"a &quot;b&quot; \\N {d} |e| &lt;f&gt; &amp;amp; g"#)
+        let buffer = TextBuffer()
+        DOT.appendHTML("a \"b\" \\N {d} |e| <f> &amp;\tg ]] \u{FFFE}", to: buffer)
+        #expect(buffer.text == #"a &quot;b&quot; \\N {d} |e| &lt;f&gt; &amp;amp; g &#93;&#93; \#u{FFFD}"#)
     }
 
     @Test("quoted labels escape quotes, backslashes and ampersands")

@@ -15,6 +15,12 @@ struct JSONWriterTests {
         Golden.check(JSONWriter().write(try Fixtures.conformance(sample)), "conformance/\(sample).json")
     }
 
+    @Test("writeData gives the bytes of write")
+    func dataMatchesText() throws {
+        let flow = try Fixtures.flow("features.uiflow")
+        #expect(JSONWriter().writeData(flow) == Data(JSONWriter().write(flow).utf8))
+    }
+
     static func object(_ text: String) throws -> [String: Any] {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }

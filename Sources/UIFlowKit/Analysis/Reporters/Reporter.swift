@@ -101,31 +101,14 @@ public struct GitHubReporter: Reporter {
 
     /// Escapes a command's message the way the Actions runner reads it back.
     static func data(_ text: String) -> String {
-        var result = ""
-        result.append(escaping: text) { scalar in
-            switch scalar {
-            case "%": "%25"
-            case "\r": "%0D"
-            case "\n": "%0A"
-            default: nil
-            }
-        }
-        return result
+        String(text, escaping: dataEscapes)
     }
 
     /// Escapes a command's property value, where `:` and `,` are separators too.
     static func property(_ text: String) -> String {
-        var result = ""
-        result.append(escaping: text) { scalar in
-            switch scalar {
-            case "%": "%25"
-            case "\r": "%0D"
-            case "\n": "%0A"
-            case ":": "%3A"
-            case ",": "%2C"
-            default: nil
-            }
-        }
-        return result
+        String(text, escaping: propertyEscapes)
     }
+
+    private static let dataEscapes = Escapes(["%": "%25", "\r": "%0D", "\n": "%0A"])
+    private static let propertyEscapes = Escapes(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
 }

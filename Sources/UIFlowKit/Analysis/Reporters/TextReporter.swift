@@ -38,10 +38,11 @@ public struct TextReporter: Sendable {
     /// The message with control characters shown as `?`, so that text from a flow file cannot send
     /// escape sequences to a terminal.
     static func printable(_ message: String) -> String {
-        var result = ""
-        result.append(escaping: message) { isControl($0) ? "?" : nil }
-        return result
+        String(message, escaping: controlEscapes)
     }
+
+    private static let controlEscapes = Escapes(
+        [:], controls: { _ in "?" }, nonASCII: { isControl($0) ? "?" : nil })
 
     private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)

@@ -24,10 +24,10 @@ struct ArgumentTypeMismatchRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for screen in context.flow.screens {
-            for transition in screen.transitions {
-                guard let name = transition.target, let target = context.flow.screen(named: name) else { continue }
+            for transition in screen.actions.lazy.flatMap(\.transitions) {
+                guard !transition.arguments.isEmpty, let index = transition.targetIndex else { continue }
                 for argument in transition.arguments {
-                    guard let parameter = target.parameter(named: argument.label),
+                    guard let parameter = context.flow.screens[index].parameter(named: argument.label),
                         let literal = Literal(argument.value), let type = KnownType(parameter.type),
                         !type.accepts(literal)
                     else { continue }

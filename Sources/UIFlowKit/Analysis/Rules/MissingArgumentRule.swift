@@ -24,12 +24,13 @@ struct MissingArgumentRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for screen in context.flow.screens {
-            for transition in screen.transitions {
-                guard transition.kind.buildsTarget, let name = transition.target,
-                    let target = context.flow.screen(named: name)
+            for transition in screen.actions.lazy.flatMap(\.transitions) {
+                guard transition.kind.buildsTarget, let name = transition.target, let target = transition.targetIndex
                 else { continue }
+                let required = context.flow.screens[target].parameters.filter(\.isRequired)
+                guard !required.isEmpty else { continue }
                 let passed = Set(transition.arguments.map(\.label))
-                let missing = target.parameters.filter { $0.isRequired && !passed.contains($0.name) }
+                let missing = required.filter { !passed.contains($0.name) }
                 guard !missing.isEmpty else { continue }
                 let what = transition.isImplicit ? "the implicit transition to" : "this transition to"
                 let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")

@@ -20,8 +20,8 @@ struct UndefinedScreenRule: Rule {
         let flow = context.flow
         var undefined: [(name: String, location: SourceLocation, what: String)] = []
         for screen in flow.screens {
-            for transition in screen.transitions {
-                guard let target = transition.target, !flow.isDefined(target) else { continue }
+            for transition in screen.actions.lazy.flatMap(\.transitions) {
+                guard let target = transition.target, transition.targetIndex == nil else { continue }
                 undefined.append((target, transition.targetLocation, "target"))
             }
         }

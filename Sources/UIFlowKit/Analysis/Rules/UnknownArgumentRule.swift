@@ -21,8 +21,9 @@ struct UnknownArgumentRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for screen in context.flow.screens {
-            for transition in screen.transitions {
-                guard let name = transition.target, let target = context.flow.screen(named: name) else { continue }
+            for transition in screen.actions.lazy.flatMap(\.transitions) {
+                guard !transition.arguments.isEmpty, let index = transition.targetIndex else { continue }
+                let target = context.flow.screens[index]
                 for argument in transition.arguments where target.parameter(named: argument.label) == nil {
                     findings.append(unknown(argument.label, of: target, at: argument.location, what: "argument"))
                 }

@@ -1,0 +1,22 @@
+// swift-tools-version: 6.1
+// The benchmarks: a separate package, so that `make test` does not build them. Run them with
+// `make bench` (or `swift run -c release --package-path Benchmarks uiflow-bench`).
+import PackageDescription
+
+let package = Package(
+    name: "uiflow-benchmarks",
+    dependencies: [
+        .package(name: "swift-uiflow", path: "..")
+    ],
+    targets: [
+        .target(name: "FlowGenerator"),
+        .executableTarget(
+            name: "uiflow-bench",
+            dependencies: [
+                "FlowGenerator",
+                .product(name: "UIFlowKit", package: "swift-uiflow"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+// libFuzzer entry point over the whole text pipeline: parse, lint, and every text writer.
+// Built and run by scripts/fuzz.sh with -sanitize=fuzzer,address; not part of the package.
+// Besides crashes and memory errors, it traps when an invariant breaks: every diagnostic has a
+// 1-based line and column, and the DOT and JSON writers give the same bytes twice.
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    // Half the inputs as one file, half split in two at the first byte's position, so that
+    // cross-file names and implicit transitions at file ends are exercised too.
+    let sources: [SourceFile]
+    if let first = bytes.first, first & 1 == 1, bytes.count > 2 {
+        let cut = 1 + Int(first) % (bytes.count - 1)
+        sources = [
+            SourceFile(path: "a.uiflow", bytes: Array(bytes[1..<cut])),
+            SourceFile(path: "b.uiflow", bytes: Array(bytes[cut...])),
+        ]
+    } else {
+        sources = [SourceFile(path: "fuzz.uiflow", bytes: bytes)]
+    }
+    let flow = Flow(sources: sources)
+    let findings = Analyzer().analyze(flow)
+    for diagnostic in flow.diagnostics + findings {
+        precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "\(diagnostic)")
+    }
+    for (index, write) in FuzzWriters.all.enumerated() {
+        let first = write(flow, findings)
+        // Determinism of the two graph writers; the reporters share their JSON and escaping code.
+        if index < 2 { precondition(first == write(flow, findings), "a writer is not deterministic") }
+    }
+    return 0
+}

@@ -1,0 +1,13 @@
+/// Every text writer the fuzz target exercises.
+enum FuzzWriters {
+    static let context = ReportContext(toolVersion: "fuzz", workingDirectory: "/")
+
+    static let all: [(Flow, [Diagnostic]) -> String] = [
+        { flow, _ in DOTWriter().write(flow) },
+        { flow, findings in JSONWriter().write(flow, diagnostics: findings) },
+        { _, findings in TextReporter().report(findings, context: context) },
+        { _, findings in JSONReporter().report(findings, context: context) },
+        { _, findings in SARIFReporter().report(findings, context: context) },
+        { _, findings in GitHubReporter().report(findings, context: context) },
+    ]
+}

@@ -1,0 +1,55 @@
+import Testing
+
+@testable import UIFlowKit
+
+/// Large inputs are parsed, linted and written concurrently; the results must be exactly those of
+/// doing the same work in order.
+@Suite("Concurrent work gives the sequential result")
+struct ConcurrencyTests {
+    /// Three files, over the size and screen-count thresholds, with findings of several rules.
+    static func sources() -> [SourceFile] {
+        (0..<3).map { file in
+            var text = ""
+            for index in 0..<1_200 {
+                let screen = file * 1_200 + index
+                text += "[S\(screen)(id: Int)]\n@route /s/\(screen % 1_000)/:id\nA line the user sees, long enough to add up\n--\n"
+                text += "Next\n==push=> S\(screen + 1)(id: \(screen))\nBack\n==back=> S\(max(screen - 1, 0))\n"
+                if screen % 97 == 0 { text += "Loop\n==> S\(screen / 2)\nMissing\n==> S\(screen + 2)\n" }
+                text += "\n"
+            }
+            return SourceFile(path: "part\(file).uiflow", text: text)
+        }
+    }
+
+    @Test("parsing several large files concurrently gives the sequential flow")
+    func parsing() {
+        let sources = Self.sources()
+        #expect(sources.reduce(0) { $0 + $1.bytes.count } > Flow.concurrencyThreshold)
+        #expect(Flow(sources: sources) == Flow(sources: sources, mode: .sequential))
+    }
+
+    @Test("rules run concurrently give the sequential findings")
+    func linting() {
+        let flow = Flow(sources: Self.sources())
+        #expect(flow.screens.count >= Analyzer.concurrencyThreshold)
+        var sequential = Analyzer()
+        sequential.mode = .sequential
+        let findings = Analyzer().analyze(flow)
+        #expect(!findings.isEmpty)
+        #expect(findings == sequential.analyze(flow))
+    }
+
+    @Test("nodes and edges written concurrently give the sequential DOT")
+    func writingDOT() {
+        let flow = Flow(sources: Self.sources())
+        var sequential = DOTWriter()
+        sequential.mode = .sequential
+        #expect(DOTWriter().write(flow) == sequential.write(flow))
+    }
+
+    @Test("Parallel.map keeps input order")
+    func order() {
+        #expect(Parallel.map(100) { $0 * $0 } == (0..<100).map { $0 * $0 })
+        #expect(Parallel.map(0) { $0 }.isEmpty)
+    }
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Fuzzes the text pipeline (parse, lint, every text writer) with libFuzzer and the address
+# sanitizer, from the Swift toolchain. Usage:
+#
+#   scripts/fuzz.sh [RUNS] [extra libFuzzer options...]     (RUNS defaults to 1000000)
+#
+# The seed corpus comes from Samples/ and ../shared/conformance/; new inputs libFuzzer finds are
+# kept in .build/fuzz/corpus. A crash leaves crash-* files in .build/fuzz: turn each into a
+# regression test in Tests/UIFlowKitTests/Robustness/FuzzRegressionTests.swift.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+runs=${1:-1000000}
+shift || true
+out=.build/fuzz
+mkdir -p "$out/corpus"
+sources=$(find Sources/UIFlowKit -name '*.swift' | sort)
+echo "Building the fuzz target (release, -sanitize=fuzzer,address)" >&2
+swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name UIFlowKitFuzz \
+  $sources Fuzz/*.swift -o "$out/uiflow-fuzz"
+for seed in Samples/*/*.uiflow ../shared/conformance/uiflow/*.txt Tests/UIFlowKitTests/Fixtures/*.uiflow; do
+  [ -f "$seed" ] && cp "$seed" "$out/corpus/seed-$(basename "$seed")"
+done
+cd "$out"
+exec ./uiflow-fuzz corpus -dict=../../Fuzz/uiflow.dict -runs="$runs" -max_len=4096 \
+  -print_final_stats=1 "$@"
