@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN := .build/debug/uiflow
 DEMO := demo-output
 
-.PHONY: all deps build demo test clean
+.PHONY: all deps build demo test bench fuzz clean
 
 all: build
 
@@ -29,6 +29,14 @@ demo: build
 test: deps
 	@set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/check-warnings.sh
 	$(SWIFT) test
+
+# The benchmark (release build, separate package): prints the table of docs/performance.md.
+bench: deps
+	$(SWIFT) run -c release --package-path Benchmarks uiflow-bench
+
+# A million libFuzzer runs over parse, lint and every text writer (see scripts/fuzz.sh).
+fuzz:
+	scripts/fuzz.sh 1000000
 
 clean:
 	rm -rf .build $(DEMO)

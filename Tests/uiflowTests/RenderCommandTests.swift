@@ -124,3 +124,34 @@ struct RenderCommandTests {
         }
     }
 }
+
+@Suite("Interrupted runs", .serialized)
+struct InterruptTests {
+    /// A flow large enough that rendering it takes a moment in a debug build.
+    static let bigFlow: String = {
+        var text = ""
+        for index in 0..<60_000 {
+            text += "[S\(index)]\nWhat the user sees on screen \(index)\n--\nNext\n==push=> S\(index + 1)\n\n"
+        }
+        return text
+    }()
+
+    @Test(
+        "an interrupt at any moment leaves the old output or the complete new one, and no temporary file",
+        arguments: [0.05, 0.3, 0.8, 1.5])
+    func interruptLeavesOutputIntact(delay: Double) throws {
+        let scratch = try Scratch(["big.uiflow": Self.bigFlow, "out.dot": "previous contents"])
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["render", "big.uiflow", "-o", "out.dot"]
+        process.currentDirectoryURL = scratch.url
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        Thread.sleep(forTimeInterval: delay)
+        process.interrupt()
+        process.waitUntilExit()
+        let output = try #require(scratch.read("out.dot"))
+        #expect(output == "previous contents" || (output.hasPrefix("digraph") && output.hasSuffix("}\n")))
+        #expect(scratch.entries == ["big.uiflow", "out.dot"])
+    }
+}

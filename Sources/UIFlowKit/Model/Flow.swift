@@ -82,9 +82,9 @@ public struct Flow: Sendable, Hashable {
     private static func duplicate(_ screen: Screen, of first: Screen) -> Diagnostic {
         Diagnostic(
             rule: .duplicateScreen, severity: .error,
-            message: "screen `\(screen.name)` is already defined; rename this block or merge it into the first one",
+            message: "screen `\(shown(screen.name))` is already defined; rename this block or merge it into the first one",
             location: screen.location,
-            notes: [Diagnostic.Note(message: "`\(screen.name)` is first defined here", location: first.location)])
+            notes: [Diagnostic.Note(message: "`\(shown(screen.name))` is first defined here", location: first.location)])
     }
 
     /// The position of the screen with this name in ``screens``.

@@ -28,15 +28,15 @@ struct Bytes {
         return String(String.UnicodeScalarView(text.unicodeScalars.map { $0 == "\0" ? "\u{FFFD}" : $0 }))
     }
 
-    /// The 1-based column of `offset` in the line starting at `lineStart`, counted in Unicode scalars.
-    func column(of offset: Int, lineStart: Int) -> Int {
-        var column = 1
-        var index = lineStart
-        while index < offset {
-            if buffer[index] & 0xC0 != 0x80 { column += 1 }
+    /// How many Unicode scalars start in `start..<end`: the distance in columns.
+    func scalarCount(from start: Int, to end: Int) -> Int {
+        var count = 0
+        var index = start
+        while index < end {
+            if buffer[index] & 0xC0 != 0x80 { count += 1 }
             index += 1
         }
-        return column
+        return count
     }
 
     // MARK: Whitespace

@@ -89,3 +89,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
         "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
     }
 }
+
+/// Text from a flow as a message shows it: as it is when short, else its start and an ellipsis,
+/// so that a message stays readable (and small) whatever a name or line holds.
+func shown(_ text: String, limit: Int = 80) -> String {
+    guard text.utf8.count > limit else { return text }
+    var result = String(text.prefix(limit - 1))
+    guard result.count < text.count else { return text }
+    result += "…"
+    return result
+}

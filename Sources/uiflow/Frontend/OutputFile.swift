@@ -19,6 +19,14 @@ enum OutputFile {
         // The temporary file sits beside the target, so that the final rename stays on one file
         // system and is atomic.
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        // An interrupt during these few milliseconds would leave the temporary file behind: it is
+        // ignored until the new file is in place (an interrupt before this point, during the long
+        // work of producing the output, ends the run with the old file untouched).
+        let signals = [SIGINT, SIGTERM, SIGHUP]
+        let previous = signals.map { signal($0, SIG_IGN) }
+        defer {
+            for (number, handler) in zip(signals, previous) { signal(number, handler) }
+        }
         do {
             try data.write(to: temporary)
         } catch {

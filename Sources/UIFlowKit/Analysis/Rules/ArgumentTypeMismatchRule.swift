@@ -23,21 +23,22 @@ struct ArgumentTypeMismatchRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
+        var lookup = ParameterLookup(flow: context.flow)
         for screen in context.flow.screens {
             for transition in screen.actions.lazy.flatMap(\.transitions) {
                 guard !transition.arguments.isEmpty, let index = transition.targetIndex else { continue }
                 for argument in transition.arguments {
-                    guard let parameter = context.flow.screens[index].parameter(named: argument.label),
+                    guard let parameter = lookup.parameter(argument.label, of: index),
                         let literal = Literal(argument.value), let type = KnownType(parameter.type),
                         !type.accepts(literal)
                     else { continue }
                     let message =
                         if literal == .nil {
-                            "`nil` cannot be `\(argument.label)`, whose type `\(parameter.type)` is not optional; "
-                                + "pass \(type.expectation), or declare the parameter `\(parameter.type)?`"
+                            "`nil` cannot be `\(shown(argument.label))`, whose type `\(shown(parameter.type))` is not optional; "
+                                + "pass \(type.expectation), or declare the parameter `\(shown(parameter.type))?`"
                         } else {
-                            "\(literal.description) `\(argument.value)` cannot be `\(argument.label)`, which is "
-                                + "`\(parameter.type)`; pass \(type.expectation)"
+                            "\(literal.description) `\(shown(argument.value))` cannot be `\(shown(argument.label))`, which is "
+                                + "`\(shown(parameter.type))`; pass \(type.expectation)"
                         }
                     findings.append(finding(message, at: argument.location))
                 }

@@ -18,7 +18,7 @@ struct DeadEndRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         context.flow.screens.filter { !$0.isExit && $0.actions.allSatisfy(\.transitions.isEmpty) }.map { screen in
             finding(
-                "screen `\(screen.name)` has no way out; add a transition, or mark it `@exit` if the flow ends here",
+                "screen `\(shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",
                 at: screen.location)
         }
     }

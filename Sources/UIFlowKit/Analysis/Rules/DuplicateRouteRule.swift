@@ -28,12 +28,12 @@ struct DuplicateRouteRule: Rule {
                 let same = earlier.screen == screen.name ? "also opens" : "already opens"
                 findings.append(
                     finding(
-                        "route `\(route.pattern)` matches the same links as `\(earlier.route.pattern)`, which \(same) "
-                            + "`\(earlier.screen)`; change one of the paths or remove one",
+                        "route `\(shown(route.pattern))` matches the same links as `\(shown(earlier.route.pattern))`, which \(same) "
+                            + "`\(shown(earlier.screen))`; change one of the paths or remove one",
                         at: route.location,
                         notes: [
                             Diagnostic.Note(
-                                message: "`\(earlier.route.pattern)` is declared here", location: earlier.route.location)
+                                message: "`\(shown(earlier.route.pattern))` is declared here", location: earlier.route.location)
                         ]))
             }
         }

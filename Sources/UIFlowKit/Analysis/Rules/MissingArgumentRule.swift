@@ -36,9 +36,9 @@ struct MissingArgumentRule: Rule {
                 let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")
                 findings.append(
                     finding(
-                        "\(what) `\(name)` leaves out required \(plural(missing.count, "parameter")) "
+                        "\(what) `\(shown(name))` leaves out required \(plural(missing.count, "parameter")) "
                             + "\(quotedList(missing.map(\.name), conjunction: "and")); pass "
-                            + "\(missing.count == 1 ? "it" : "them"): `==> \(name)(\(labels))`",
+                            + "\(missing.count == 1 ? "it" : "them"): `==> \(shown(name))(\(labels))`",
                         at: transition.targetLocation))
             }
             for route in screen.routes {
@@ -47,7 +47,7 @@ struct MissingArgumentRule: Rule {
                 guard !missing.isEmpty else { continue }
                 findings.append(
                     finding(
-                        "route `\(route.pattern)` cannot build `\(screen.name)`: it has no placeholder for required "
+                        "route `\(shown(route.pattern))` cannot build `\(shown(screen.name))`: it has no placeholder for required "
                             + "\(plural(missing.count, "parameter")) \(quotedList(missing.map(\.name), conjunction: "and")); "
                             + "add \(quotedList(missing.map { ":" + $0.name }, conjunction: "and")) to the route, or give "
                             + "the parameter a default",

@@ -36,9 +36,9 @@ struct UndefinedScreenRule: Rule {
             let suggestions = suggester.suggestions(for: name)
             let hint =
                 suggestions.isEmpty
-                ? "define `[\(name)]`, or fix the name"
-                : "did you mean \(quotedList(suggestions))? If not, define `[\(name)]`"
-            return finding("\(what) `\(name)` has no screen block; \(hint)", at: location)
+                ? "define `[\(shown(name))]`, or fix the name"
+                : "did you mean \(quotedList(suggestions))? If not, define `[\(shown(name))]`"
+            return finding("\(what) `\(shown(name))` has no screen block; \(hint)", at: location)
         }
     }
 }

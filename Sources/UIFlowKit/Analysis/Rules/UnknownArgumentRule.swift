@@ -20,26 +20,34 @@ struct UnknownArgumentRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for screen in context.flow.screens {
+        var lookup = ParameterLookup(flow: context.flow)
+        var suggesters: [Int: NameSuggester] = [:]
+        func unknown(_ label: String, of screen: Int, at location: SourceLocation, what: String) -> Diagnostic {
+            let suggester = suggesters[screen] ?? NameSuggester(names: context.flow.screens[screen].parameters.map(\.name))
+            suggesters[screen] = suggester
+            return unknownFinding(label, of: context.flow.screens[screen], suggester, at: location, what: what)
+        }
+        for (index, screen) in context.flow.screens.enumerated() {
             for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard !transition.arguments.isEmpty, let index = transition.targetIndex else { continue }
-                let target = context.flow.screens[index]
-                for argument in transition.arguments where target.parameter(named: argument.label) == nil {
+                guard !transition.arguments.isEmpty, let target = transition.targetIndex else { continue }
+                for argument in transition.arguments where lookup.parameter(argument.label, of: target) == nil {
                     findings.append(unknown(argument.label, of: target, at: argument.location, what: "argument"))
                 }
             }
             for route in screen.routes {
-                for placeholder in route.placeholders where screen.parameter(named: placeholder.name) == nil {
-                    findings.append(unknown(placeholder.name, of: screen, at: placeholder.location, what: "placeholder"))
+                for placeholder in route.placeholders where lookup.parameter(placeholder.name, of: index) == nil {
+                    findings.append(unknown(placeholder.name, of: index, at: placeholder.location, what: "placeholder"))
                 }
             }
         }
         return findings
     }
 
-    private func unknown(_ label: String, of screen: Screen, at location: SourceLocation, what: String) -> Diagnostic {
+    private func unknownFinding(
+        _ label: String, of screen: Screen, _ suggester: NameSuggester, at location: SourceLocation, what: String
+    ) -> Diagnostic {
         let names = screen.parameters.map(\.name)
-        let suggestions = NameSuggester(names: names).suggestions(for: label)
+        let suggestions = suggester.suggestions(for: label)
         let hint: String
         if !suggestions.isEmpty {
             hint = "; did you mean \(quotedList(suggestions))?"
@@ -48,6 +56,6 @@ struct UnknownArgumentRule: Rule {
         } else {
             hint = "; its parameters are \(quotedList(names, conjunction: "and"))"
         }
-        return finding("`\(screen.name)` has no parameter `\(label)`\(hint)", at: location)
+        return finding("`\(shown(screen.name))` has no parameter `\(shown(label))`\(hint)", at: location)
     }
 }

@@ -12,28 +12,36 @@ struct UnknownRuleRule: Rule {
         passing: ["[Receipt]\n@allow dead-end\nThank you\n"])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
+        var unknown: [(rule: RuleID, location: SourceLocation, place: String)] = []
         for screen in context.flow.screens {
             for allowance in screen.allowances where RuleRegistry.byID[allowance.rule] == nil {
-                findings.append(unknown(allowance.rule, at: allowance.location, in: "`@allow`"))
+                unknown.append((allowance.rule, allowance.location, "`@allow`"))
             }
         }
         for setting in context.configuration.rules where RuleRegistry.byID[setting.rule] == nil {
             guard let location = setting.location else { continue }
-            findings.append(unknown(setting.rule, at: location, in: "the configuration"))
+            unknown.append((setting.rule, location, "the configuration"))
+        }
+        guard !unknown.isEmpty else { return [] }
+        // One suggester, and one hint per distinct id, however many times an id is misspelt.
+        let ids = RuleRegistry.all.map { $0.id.rawValue }
+        let suggester = NameSuggester(names: ids)
+        var hints: [RuleID: String] = [:]
+        var findings: [Diagnostic] = []
+        for (rule, location, place) in unknown {
+            let hint: String
+            if let known = hints[rule] {
+                hint = known
+            } else {
+                let suggestions = suggester.suggestions(for: rule.rawValue)
+                hint =
+                    suggestions.isEmpty
+                    ? "the rules are \(quotedList(ids, conjunction: "and", limit: ids.count))"
+                    : "did you mean \(quotedList(suggestions))?"
+                hints[rule] = hint
+            }
+            findings.append(finding("\(place) names no rule `\(shown(rule.rawValue))`; \(hint)", at: location))
         }
         return findings
-    }
-
-    private func unknown(_ rule: RuleID, at location: SourceLocation, in place: String) -> Diagnostic {
-        let ids = RuleRegistry.all.map { $0.id.rawValue }
-        let suggestions = NameSuggester(names: ids).suggestions(for: rule.rawValue)
-        let hint: String
-        if suggestions.isEmpty {
-            hint = "the rules are \(quotedList(ids, conjunction: "and"))"
-        } else {
-            hint = "did you mean \(quotedList(suggestions))?"
-        }
-        return finding("\(place) names no rule `\(rule.rawValue)`; \(hint)", at: location)
     }
 }
