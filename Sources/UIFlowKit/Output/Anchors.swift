@@ -1,0 +1,51 @@
+/// Stable, unique anchors for a flow's screens, for the Markdown spec's links.
+///
+/// An anchor is `screen-` and a slug of the name: letters (any script, lower-cased) and digits
+/// kept, every other run of characters one `-`, so that `Sign in` is `screen-sign-in` and `ホーム`
+/// is `screen-ホーム`. When names of one flow share a slug (`Sign-in` and `Sign in`), each of them
+/// gets a suffix made from the name alone (an FNV-1a hash of its UTF-8), so the anchor is the same
+/// on every run whatever the order of screens, and unique.
+struct Anchors: Sendable {
+    private var byName: [String: String] = [:]
+
+    init(names: [String]) {
+        var slugs: [String: Int] = [:]
+        let slugged = names.map { ($0, Self.slug($0)) }
+        for (_, slug) in slugged { slugs[slug, default: 0] += 1 }
+        for (name, slug) in slugged where byName[name] == nil {
+            byName[name] = (slugs[slug] ?? 0) > 1 ? slug + "-" + Self.hash(name) : slug
+        }
+    }
+
+    /// The anchor of a screen of the flow, or of any other name (slug and hash, never colliding
+    /// with a screen's).
+    func anchor(for name: String) -> String {
+        byName[name] ?? Self.slug(name) + "-" + Self.hash(name)
+    }
+
+    static func slug(_ name: String) -> String {
+        var result = "screen"
+        var pendingDash = true
+        for character in name.lowercased() {
+            if character.isLetter || character.isNumber {
+                if pendingDash { result += "-" }
+                pendingDash = false
+                result.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result
+    }
+
+    /// FNV-1a, 32 bits, as 8 hex digits: stable across runs and platforms (unlike `hashValue`).
+    static func hash(_ name: String) -> String {
+        var hash: UInt32 = 0x811C_9DC5
+        for byte in name.utf8 {
+            hash ^= UInt32(byte)
+            hash = hash &* 0x0100_0193
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}

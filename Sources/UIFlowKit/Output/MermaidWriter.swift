@@ -1,0 +1,153 @@
+/// Writes a flow as a Mermaid flowchart, which GitHub draws from a ```` ```mermaid ```` block.
+///
+/// Node ids are generated (`s0`, `s1`… for screens, `u0`… for undefined targets, `g0`… for groups),
+/// so any screen name is safe; every label is quoted, with Mermaid's entity codes (`#quot;`,
+/// `#35;`…) for the characters its grammar or HTML would read. Each node shows the screen's name,
+/// its parameters and what the user sees; edges carry their labels and arguments, and kinds are
+/// drawn as in the DOT output (present dashed, back and dismiss dotted grey, replace thick, switch
+/// blue); undefined targets are dashed stadiums, entry points have a thick border.
+public struct MermaidWriter: Sendable {
+    /// The direction of the chart.
+    public var direction: DOTWriter.Direction
+
+    /// Creates a writer.
+    public init(direction: DOTWriter.Direction = .leftToRight) {
+        self.direction = direction
+    }
+
+    /// The flowchart for `flow`, without the ```` ```mermaid ```` fence.
+    public func write(_ flow: Flow) -> String {
+        let out = TextBuffer(capacity: flow.screens.count * 200)
+        out.append("flowchart ")
+        out.append(direction.rawValue)
+        out.append("\n")
+        var inGroup: [String: [Int]] = [:]
+        var groups: [String] = []
+        for (index, screen) in flow.screens.enumerated() {
+            out.append("    s")
+            out.append(index)
+            out.append("[\"")
+            var lines = [screen.name]
+            if screen.hasParameterList {
+                lines.append(
+                    "(" + screen.parameters.map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = " + $0 } ?? "") }
+                        .joined(separator: ", ") + ")")
+            }
+            lines += screen.sees.map(\.text)
+            for (number, line) in lines.enumerated() {
+                if number > 0 { out.append("<br/>") }
+                out.append(line, escaping: Self.labelEscapes)
+            }
+            out.append("\"]\n")
+            if let group = screen.group {
+                if inGroup[group] == nil { groups.append(group) }
+                inGroup[group, default: []].append(index)
+            }
+        }
+        let undefined = flow.undefinedTargets
+        let undefinedIDs = Dictionary(undefined.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        for (index, name) in undefined.enumerated() {
+            out.append("    u")
+            out.append(index)
+            out.append("([\"")
+            out.append(name, escaping: Self.labelEscapes)
+            out.append("\"])\n")
+        }
+        var styles: [(kind: TransitionKind, edges: [Int])] = TransitionKind.allCases.map { ($0, []) }
+        var edge = 0
+        for (index, screen) in flow.screens.enumerated() {
+            for transition in screen.actions.lazy.flatMap(\.transitions) {
+                guard let target = transition.target else { continue }
+                out.append("    s")
+                out.append(index)
+                out.append(Self.arrow(transition.kind))
+                var label: [String] = []
+                if let text = transition.label { label.append(text) }
+                if !transition.arguments.isEmpty {
+                    label.append("(" + transition.arguments.map { $0.label + ": " + $0.value }.joined(separator: ", ") + ")")
+                }
+                if !label.isEmpty {
+                    out.append("|\"")
+                    for (number, line) in label.enumerated() {
+                        if number > 0 { out.append("<br/>") }
+                        out.append(line, escaping: Self.labelEscapes)
+                    }
+                    out.append("\"|")
+                }
+                out.append(" ")
+                if let targetIndex = transition.targetIndex {
+                    out.append("s")
+                    out.append(targetIndex)
+                } else {
+                    out.append("u")
+                    out.append(undefinedIDs[target] ?? 0)
+                }
+                out.append("\n")
+                if let slot = styles.firstIndex(where: { $0.kind == transition.kind }) {
+                    styles[slot].edges.append(edge)
+                }
+                edge += 1
+            }
+        }
+        for (number, group) in groups.enumerated() {
+            out.append("    subgraph g")
+            out.append(number)
+            out.append(" [\"")
+            out.append(group, escaping: Self.labelEscapes)
+            out.append("\"]\n")
+            for index in inGroup[group] ?? [] {
+                out.append("        s")
+                out.append(index)
+                out.append("\n")
+            }
+            out.append("    end\n")
+        }
+        let entries = flow.screens.indices.filter { flow.screens[$0].isEntry || !flow.screens[$0].routes.isEmpty }
+        if !entries.isEmpty {
+            out.append("    classDef entry stroke-width:3px\n    class ")
+            out.append(entries.map { "s\($0)" }.joined(separator: ","))
+            out.append(" entry\n")
+        }
+        if !undefined.isEmpty {
+            out.append("    classDef undefined stroke-dasharray:5 5\n    class ")
+            out.append(undefined.indices.map { "u\($0)" }.joined(separator: ","))
+            out.append(" undefined\n")
+        }
+        for (kind, edges) in styles where !edges.isEmpty {
+            guard let style = Self.linkStyle(kind) else { continue }
+            out.append("    linkStyle ")
+            out.append(edges.map(String.init).joined(separator: ","))
+            out.append(" ")
+            out.append(style)
+            out.append("\n")
+        }
+        return out.text
+    }
+
+    private static func arrow(_ kind: TransitionKind) -> StaticString {
+        switch kind {
+        case .show, .push, .switch: " -->"
+        case .present, .back, .dismiss: " -.->"
+        case .replace: " ==>"
+        }
+    }
+
+    private static func linkStyle(_ kind: TransitionKind) -> StaticString? {
+        switch kind {
+        case .show, .present, .replace: nil
+        case .push: "stroke:#555555"
+        case .back, .dismiss: "stroke:#aaaaaa"
+        case .switch: "stroke:#3b73b9"
+        }
+    }
+
+    /// Mermaid's entity codes for what its grammar or HTML labels would read (quotes, `#` entity
+    /// starts, HTML, markdown-string backticks, `|` edge-label ends, `;` statement ends, `%%`
+    /// comments); control characters become spaces.
+    static let labelEscapes = Escapes(
+        [
+            "\"": "#quot;", "#": "#35;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "`": "#96;", "|": "#124;",
+            ";": "#59;", "%": "#37;",
+        ],
+        controls: { _ in " " })
+}
