@@ -7,8 +7,9 @@ public protocol Reporter: Sendable {
 
 /// What a report may need besides the findings.
 public struct ReportContext: Sendable, Hashable {
-    /// The tool's name and version, for SARIF.
+    /// The tool's name, for SARIF.
     public var toolName: String
+    /// The tool's version, for SARIF.
     public var toolVersion: String
     /// Every rule, for SARIF's rule list.
     public var rules: [RuleDescription]
@@ -62,6 +63,7 @@ public struct JSONReporter: Reporter {
     /// Creates a reporter.
     public init() {}
 
+    /// The findings as a JSON array.
     public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
         var json = JSONStream()
         json.beginArray()
@@ -78,6 +80,7 @@ public struct GitHubReporter: Reporter {
     /// Creates a reporter.
     public init() {}
 
+    /// One workflow command per finding.
     public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
         var text = ""
         for finding in findings {

@@ -9,6 +9,7 @@ public struct SARIFReporter: Reporter {
     /// Creates a reporter.
     public init() {}
 
+    /// The SARIF log of the findings: one run, every rule, one result per finding.
     public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
         let ruleIndex = Dictionary(
             context.rules.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
