@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN := .build/debug/uiflow
 DEMO := demo-output
 
-.PHONY: all deps build demo test bench fuzz clean
+.PHONY: all deps build demo samples test bench fuzz clean
 
 all: build
 
@@ -14,21 +14,28 @@ deps:
 build: deps
 	@set -o pipefail; $(SWIFT) build 2>&1 | scripts/check-warnings.sh
 
-# Renders and lints the bundled shop sample; the results go to demo-output/.
+# Renders and lints the bundled shop sample, with Graphviz's library inside uiflow; the results go to demo-output/.
 demo: build
 	@mkdir -p $(DEMO)
+	$(BIN) render Samples/shop -o $(DEMO)/shop.svg
+	$(BIN) render Samples/shop -o $(DEMO)/shop.png
 	$(BIN) render Samples/shop -o $(DEMO)/shop.dot
 	$(BIN) render Samples/shop -o $(DEMO)/shop.json
 	$(BIN) lint Samples/shop
 	$(BIN) lint Samples/shop --reporter sarif -o $(DEMO)/shop.sarif
 	@echo
-	@echo "Rendered and linted Samples/shop into $(DEMO)/: shop.dot, shop.json, shop.sarif"
+	@echo "Rendered and linted Samples/shop into $(DEMO)/: shop.svg, shop.png, shop.dot, shop.json, shop.sarif"
 	@echo "Try \`$(BIN) lint Samples/lint-demo\` to see every lint rule at work."
+
+# Re-renders Samples/*/*.uiflow to the SVGs beside them (shown in the README).
+samples: deps
+	@scripts/update-samples.sh
 
 # Builds everything with zero warnings, then runs the whole test suite.
 test: deps
 	@set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/check-warnings.sh
 	$(SWIFT) test
+	UIFLOW_ISOLATED=1 $(SWIFT) test --filter MemoryTests
 
 # The benchmark (release build, separate package): prints the table of docs/performance.md.
 bench: deps

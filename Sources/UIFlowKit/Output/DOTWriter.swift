@@ -17,6 +17,12 @@ import Foundation
 /// | `switch` | blue arrow |
 /// | `@group` | a cluster with the group's name |
 /// | `[Name#]` | `rank = source`; `[Name##]`… share a rank per count |
+///
+/// Large flows get layout settings that Graphviz lays out in seconds rather than minutes (see
+/// ``Layout``). An edge between two screens that share a rank leaves from the screen's box rather
+/// than from the action's field: Graphviz 2.43 draws such an edge between neighbouring screens
+/// through a code path that mixes up the edge's attributes when it has a port (its arrowhead is
+/// lost, and it warns `Arrow type "action0" unknown`).
 public struct DOTWriter: Sendable {
     /// The direction ranks run in (Graphviz's `rankdir`).
     public enum Direction: String, Sendable, CaseIterable {
@@ -30,6 +36,34 @@ public struct DOTWriter: Sendable {
         case bottomToTop = "BT"
 
     }
+
+    /// How the layout trades the curved look against the time Graphviz takes.
+    ///
+    /// Graphviz's `dot` engine is fast on small flows but superlinear: on a 500-screen flow whose
+    /// screens lead to the next one or two and a fifth of them also jump back to an earlier screen,
+    /// its defaults (curved splines, unbounded network simplex and crossing minimisation) ran for
+    /// over ten minutes here; ``fastAttributes`` take seconds. The figures are in
+    /// docs/rendering.md.
+    public enum Layout: String, Sendable, CaseIterable {
+        /// ``curved`` for flows up to ``DOTWriter/fastLayoutThreshold`` screens and transitions
+        /// together, ``fast`` above.
+        case automatic = "auto"
+        /// Graphviz's defaults: curved edges, full optimisation. The original's look.
+        case curved
+        /// ``DOTWriter/fastAttributes``: straight edges and bounded optimisation.
+        case fast
+    }
+
+    /// The graph attributes of the ``Layout/fast`` layout: straight edges (`splines=line`), and
+    /// at most one network-simplex iteration per node for ranking and placement (`nslimit`,
+    /// `nslimit1`) and a tenth of the crossing-minimisation passes (`mclimit`).
+    public static let fastAttributes: [(name: String, value: String)] = [
+        ("splines", "line"), ("nslimit", "1"), ("nslimit1", "1"), ("mclimit", "0.1"),
+    ]
+
+    /// The size, screens (undefined targets included) plus drawn transitions, above which
+    /// ``Layout/automatic`` uses the fast layout. Measured in docs/rendering.md.
+    public static let fastLayoutThreshold = 400
 
     /// From this many screens on, nodes and edges are written concurrently.
     static let concurrencyThreshold = 2_000
@@ -48,6 +82,8 @@ public struct DOTWriter: Sendable {
     public var nodeAttributes: [String: String]
     /// Edge attributes that replace or add to the defaults.
     public var edgeAttributes: [String: String]
+    /// The layout settings; ``graphAttributes`` override them too.
+    public var layout: Layout
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -55,13 +91,36 @@ public struct DOTWriter: Sendable {
     public init(
         direction: Direction = .leftToRight, fontName: String = DOTWriter.defaultFontName,
         graphAttributes: [String: String] = [:], nodeAttributes: [String: String] = [:],
-        edgeAttributes: [String: String] = [:]
+        edgeAttributes: [String: String] = [:], layout: Layout = .automatic
     ) {
         self.direction = direction
         self.fontName = fontName
         self.graphAttributes = graphAttributes
         self.nodeAttributes = nodeAttributes
         self.edgeAttributes = edgeAttributes
+        self.layout = layout
+    }
+
+    /// Whether `flow` is laid out with ``fastAttributes``: always for ``Layout/fast``, never for
+    /// ``Layout/curved``, and for ``Layout/automatic`` when the flow's screens, undefined targets
+    /// and drawn transitions together number more than ``fastLayoutThreshold``.
+    public func usesFastLayout(for flow: Flow) -> Bool {
+        switch layout {
+        case .curved: return false
+        case .fast: return true
+        case .automatic: return Self.size(of: flow) > Self.fastLayoutThreshold
+        }
+    }
+
+    /// Screens, undefined targets and drawn transitions (those with a target).
+    public static func size(of flow: Flow) -> Int {
+        var size = flow.screens.count + flow.undefinedTargets.count
+        for screen in flow.screens {
+            for action in screen.actions {
+                for transition in action.transitions where transition.target != nil { size += 1 }
+            }
+        }
+        return size
     }
 
     /// The DOT text for `flow`.
@@ -78,10 +137,11 @@ public struct DOTWriter: Sendable {
     private func render(_ flow: Flow) -> TextBuffer {
         let dot = TextBuffer(capacity: flow.screens.count * 400)
         dot.append("digraph \"uiflow\" {\n")
-        let graphDefaults = [
+        var graphDefaults = [
             ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
-            ("margin", "0.2"), ("ranksep", "0.5"), ("nodesep", "0.4"), ("fontname", fontName),
+            ("margin", "0.2"), ("ranksep", "0.5"), ("nodesep", "0.4"), ("newrank", "true"), ("fontname", fontName),
         ]
+        if usesFastLayout(for: flow) { graphDefaults += Self.fastAttributes.map { ($0.name, $0.value) } }
         let nodeDefaults = [("shape", "plain"), ("fontsize", "11"), ("fontname", fontName)]
         let edgeDefaults = [("fontsize", "9"), ("fontname", fontName), ("color", "#777777")]
         Self.appendDefaults("graph", graphDefaults, graphAttributes, to: dot)
@@ -104,8 +164,9 @@ public struct DOTWriter: Sendable {
                     buffer.append(", shape=\"ellipse\", style=\"dashed\", margin=\"0.11,0.055\"];\n")
                 }
             } else {
-                for screen in flow.screens {
-                    Self.appendEdges(of: screen, to: buffer)
+                let rankSets = Self.rankSets(flow)
+                for index in flow.screens.indices {
+                    Self.appendEdges(of: index, in: flow, rankSets: rankSets, to: buffer)
                 }
             }
             return buffer.data
@@ -124,6 +185,11 @@ public struct DOTWriter: Sendable {
         var pairs = defaults.map { key, value in (key, overrides[key] ?? value) }
         let known = Set(defaults.map(\.0))
         pairs += overrides.filter { !known.contains($0.key) }.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        // Graphviz 2.43 uses the new ranking whenever `newrank` is set, to any value: turning it
+        // off means leaving it out.
+        if kind.description == "graph" {
+            pairs.removeAll { $0.0 == "newrank" && ["false", "no", "0", ""].contains($0.1.lowercased()) }
+        }
         dot.append("\t")
         dot.append(kind)
         dot.append(" [")
@@ -192,15 +258,34 @@ public struct DOTWriter: Sendable {
 
     // MARK: Edges
 
-    private static func appendEdges(of screen: Screen, to dot: TextBuffer) {
-        for (index, action) in screen.actions.enumerated() {
+    /// The rank set of each screen with a rank mark: screens of one set share a rank in the DOT
+    /// (`rank=same`, or `rank=source` for `#`), which is per cluster and among ungrouped screens.
+    private static func rankSets(_ flow: Flow) -> [RankSet?] {
+        flow.screens.map { $0.rank > 0 ? RankSet(group: $0.group, rank: $0.rank) : nil }
+    }
+
+    private struct RankSet: Hashable {
+        var group: String?
+        var rank: Int
+    }
+
+    private static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: TextBuffer) {
+        let screen = flow.screens[index]
+        for (actionIndex, action) in screen.actions.enumerated() {
             for transition in action.transitions {
                 guard let target = transition.target else { continue }
                 dot.append("\t")
                 DOT.appendID(screen.name, to: dot)
-                dot.append(":\"")
-                dot.append(actionPorts[index] ?? "action\(index)")
-                dot.append("\" -> ")
+                // An edge within a rank set is flat; without a port, Graphviz draws it right.
+                let isFlat =
+                    rankSets[index] != nil && transition.targetIndex != index
+                    && transition.targetIndex.map { rankSets[$0] == rankSets[index] } == true
+                if !isFlat {
+                    dot.append(":\"")
+                    dot.append(actionPorts[actionIndex] ?? "action\(actionIndex)")
+                    dot.append("\"")
+                }
+                dot.append(" -> ")
                 DOT.appendID(target, to: dot)
                 var label: [String] = []
                 if let text = transition.label { label.append(text) }
@@ -240,6 +325,12 @@ public struct DOTWriter: Sendable {
 
     /// Groups become clusters. Rank marks are honoured within each cluster and among ungrouped
     /// screens: Graphviz drops a cluster whose members are also ranked from outside it.
+    ///
+    /// A cluster is an anonymous subgraph with `cluster=true`, not one named `cluster_…`: Graphviz
+    /// orders subgraphs by ID, and a named subgraph's ID is the address of its interned name, so in
+    /// a process that renders again (a watch loop, a server) named clusters were laid out in an
+    /// order that changed from one render to the next. Anonymous subgraphs are numbered in the
+    /// order they are created.
     private static func appendClusters(_ flow: Flow, to dot: TextBuffer) {
         var order: [String] = []
         var members: [String: [Screen]] = [:]
@@ -252,11 +343,9 @@ public struct DOTWriter: Sendable {
             if members[group] == nil { order.append(group) }
             members[group, default: []].append(screen)
         }
-        for (index, group) in order.enumerated() {
+        for group in order {
             let screens = members[group] ?? []
-            dot.append("\tsubgraph \"cluster_")
-            dot.append(index)
-            dot.append("\" {\n\t\tlabel=")
+            dot.append("\tsubgraph {\n\t\tcluster=\"true\"; label=")
             DOT.appendLabel([group], to: dot)
             dot.append("; style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n")
             for screen in screens {
@@ -264,13 +353,14 @@ public struct DOTWriter: Sendable {
                 DOT.appendID(screen.name, to: dot)
                 dot.append(";\n")
             }
-            appendRanks(screens, indent: "\t\t", to: dot)
+            appendRanks(screens, inCluster: true, indent: "\t\t", to: dot)
             dot.append("\t}\n")
         }
-        appendRanks(ungrouped, indent: "\t", to: dot)
+        appendRanks(ungrouped, inCluster: false, indent: "\t", to: dot)
     }
 
-    private static func appendRanks(_ screens: [Screen], indent: StaticString, to dot: TextBuffer) {
+    /// A rank set inside a cluster says `cluster=false`: subgraphs inherit their parent's attributes.
+    private static func appendRanks(_ screens: [Screen], inCluster: Bool, indent: StaticString, to dot: TextBuffer) {
         var byRank: [Int: [String]] = [:]
         for screen in screens where screen.rank > 0 {
             byRank[screen.rank, default: []].append(screen.name)
@@ -278,6 +368,7 @@ public struct DOTWriter: Sendable {
         for rank in byRank.keys.sorted() {
             dot.append(indent)
             dot.append(rank == 1 ? "{ rank=source;" : "{ rank=same;")
+            if inCluster { dot.append(" cluster=\"false\";") }
             for name in byRank[rank] ?? [] {
                 dot.append(" ")
                 DOT.appendID(name, to: dot)

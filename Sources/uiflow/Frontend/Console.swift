@@ -17,6 +17,15 @@ enum Console {
         writeStandardError("uiflow: error: \(message)\n")
     }
 
+    static func printWarning(_ message: String) {
+        writeStandardError("uiflow: warning: \(message)\n")
+    }
+
+    /// A progress note, such as the ones `--watch` prints.
+    static func printNote(_ message: String) {
+        writeStandardError("uiflow: \(message)\n")
+    }
+
     static func writeStandardError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -1,23 +1,43 @@
 import ArgumentParser
 import Foundation
+import UIFlowGraphviz
 import UIFlowKit
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Render flow files as a diagram (DOT) or as JSON.",
+        abstract: "Render flow files as a diagram (SVG, PNG, PDF, DOT or Mermaid) or as JSON.",
         discussion: """
-            Every input goes into one flow and one output: screen names are global
+            Every input goes into one flow and one diagram: screen names are global
             across files. Directories give every *.uiflow and *.uif file inside them,
-            sorted. `-` reads standard input.
+            sorted. `-` reads standard input. For one diagram per file, run uiflow
+            once per file:
+              for f in flows/*.uiflow; do uiflow render "$f" -o "${f%.uiflow}.svg"; done
 
-            The format comes from -f, else from the output's extension (.dot, .gv,
-            .json), else it is DOT. The output is written only when the input has no
-            errors, and atomically: a failed run leaves an existing file untouched.
+            The format comes from -f, else from the output's extension (.svg, .png,
+            .pdf, .dot, .gv, .json, .mmd), else it is DOT. SVG, PNG and PDF are laid out and
+            drawn by Graphviz's library inside uiflow (no `dot` command needed).
+            The output is written only when the input has no errors and Graphviz
+            succeeds, and atomically: a failed run leaves an existing file untouched.
+
+            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get straight
+            edges and bounded optimisation, so that Graphviz takes seconds rather
+            than minutes (--layout curved keeps the curves). -G, -N and -E set any
+            Graphviz graph, node or edge attribute, over uiflow's own settings:
+              uiflow render big.uiflow -o big.svg -G splines=ortho -E fontsize=8
+
+            For Japanese and other non-Latin text in PNG and PDF, install a font with
+            the glyphs (Debian: fonts-noto-cjk) and name it:
+              uiflow render app.uiflow -o app.png --font "Noto Sans CJK JP"
+
+            --watch renders again whenever an input changes, until interrupted;
+            errors are reported and the previous output is kept.
 
             Examples:
-              uiflow render app.uiflow -o app.dot
+              uiflow render app.uiflow -o app.svg
+              uiflow render flows/ -o flows.pdf --direction TB
+              uiflow render app.uiflow -o app.svg --watch
               uiflow render flows/ -f json
-              uiflow -i app.txt -f dot -o app.dot      (the original tool's form)
+              uiflow -i app.txt -f png -o app.png      (the original tool's form)
 
             \(ExitStatus.helpText)
             """
@@ -35,43 +55,162 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: "Output file; standard output when left out or `-`.")
     var output: String?
 
+    @Option(name: [.customShort("K"), .long], help: "Graphviz layout engine: dot, neato, fdp, sfdp, circo, twopi…")
+    var engine: String = LayoutEngine.dot.rawValue
+
     @Option(help: "Direction of the diagram: LR (default), TB, RL or BT.")
     var direction: DOTWriter.Direction = .leftToRight
 
     @Option(help: "Font family list for every label (default: \(DOTWriter.defaultFontName)).")
     var font: String = DOTWriter.defaultFontName
 
+    @Option(
+        help: ArgumentHelp(
+            "Layout settings: auto (default), curved or fast.",
+            discussion: "auto is curved up to \(DOTWriter.fastLayoutThreshold) screens and transitions, fast above."))
+    var layout: DOTWriter.Layout = .automatic
+
+    @Option(
+        name: [.customShort("G"), .customLong("graph-attribute")],
+        help: ArgumentHelp("A Graphviz graph attribute, name=value; repeatable.", valueName: "name=value"))
+    var graphAttributes: [Attribute] = []
+
+    @Option(
+        name: [.customShort("N"), .customLong("node-attribute")],
+        help: ArgumentHelp("A Graphviz node attribute, name=value; repeatable.", valueName: "name=value"))
+    var nodeAttributes: [Attribute] = []
+
+    @Option(
+        name: [.customShort("E"), .customLong("edge-attribute")],
+        help: ArgumentHelp("A Graphviz edge attribute, name=value; repeatable.", valueName: "name=value"))
+    var edgeAttributes: [Attribute] = []
+
+    @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
+    var watch = false
+
     func validate() throws {
         if files.isEmpty, inputs.isEmpty {
             throw ValidationError("give at least one flow file, directory, or `-` for standard input")
+        }
+        if engine.isEmpty { throw ValidationError("--engine needs a name, such as dot") }
+        if watch {
+            guard let output, output != "-" else {
+                throw ValidationError("--watch needs an output file: -o FILE")
+            }
+            if (inputs + files).contains(SourceFile.standardInputPath) {
+                throw ValidationError("--watch cannot watch standard input; give files or directories")
+            }
         }
     }
 
     func run() throws {
         let format = try OutputFormat.resolve(format, output: output)
-        let flow = try Inputs.loadFlow(inputs + files)
+        if format.isBinary, output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
+            throw ValidationError(
+                "refusing to write \(format.rawValue.uppercased()) to a terminal; pass -o FILE or redirect the output")
+        }
+        let job = RenderJob(
+            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine),
+            writer: DOTWriter(
+                direction: direction, fontName: font, graphAttributes: Attribute.dictionary(graphAttributes),
+                nodeAttributes: Attribute.dictionary(nodeAttributes), edgeAttributes: Attribute.dictionary(edgeAttributes),
+                layout: layout))
+        if watch {
+            Watch(job: job).run()
+            return
+        }
+        let status = job.run()
+        if status != ExitStatus.success { throw ExitStatus.exit(status) }
+    }
+}
+
+/// One render: read the inputs, report their diagnostics, produce the output and write it.
+struct RenderJob {
+    var inputs: [String]
+    var output: String?
+    var format: OutputFormat
+    var engine: LayoutEngine
+    var writer: DOTWriter
+
+    /// Renders, reporting every problem on stderr; returns the exit status.
+    func run() -> Int32 {
+        let flow: Flow
+        do {
+            flow = Flow(sources: try SourceFile.load(inputs))
+        } catch {
+            Console.printError(error.description)
+            return ExitStatus.cannotReadInput
+        }
         Console.report(flow.diagnostics)
-        guard !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
+        guard !flow.hasErrors else { return ExitStatus.inputHasErrors }
         let data: Data
         switch format {
         case .dot:
-            data = DOTWriter(direction: direction, fontName: font).writeData(flow)
+            data = writer.writeData(flow)
         case .json:
             data = JSONWriter().writeData(flow)
+        case .mermaid:
+            data = Data(MermaidWriter(direction: writer.direction).write(flow).utf8)
+        case .svg, .png, .pdf:
+            do {
+                let rendering = try GraphvizRenderer().render(
+                    flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer)
+                for fallback in rendering.fallbacks {
+                    let said = fallback.reason.filter { $0.severity == .error }.map(\.text)
+                    let first = said.first.map { $0.split(separator: "\n").first.map(String.init) ?? $0 } ?? "an error"
+                    Console.printWarning(
+                        "Graphviz failed (\(first)); drawn again with -G \(fallback.attribute)=\(fallback.value)")
+                }
+                for warning in rendering.warnings {
+                    Console.printWarning("Graphviz: \(warning.text)")
+                }
+                data = rendering.data
+            } catch {
+                for warning in error.messages where warning.severity == .warning {
+                    Console.printWarning("Graphviz: \(warning.text)")
+                }
+                Console.printError(error.description)
+                return ExitStatus.cannotWriteOutput
+            }
         }
         do {
             try OutputFile.write(data, to: output)
         } catch {
             Console.printError(error.description)
-            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+            return ExitStatus.cannotWriteOutput
         }
+        return ExitStatus.success
     }
 }
 
 extension DOTWriter.Direction: ExpressibleByArgument {}
+extension DOTWriter.Layout: ExpressibleByArgument {}
+
+/// A Graphviz attribute from the command line: `name=value`.
+struct Attribute: ExpressibleByArgument {
+    var name: String
+    var value: String
+
+    init?(argument: String) {
+        guard let equals = argument.firstIndex(of: "=") else { return nil }
+        name = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
+        value = String(argument[argument.index(after: equals)...])
+        if name.isEmpty { return nil }
+    }
+
+    /// The attributes by name; a later one wins.
+    static func dictionary(_ attributes: [Attribute]) -> [String: String] {
+        var result: [String: String] = [:]
+        for attribute in attributes { result[attribute.name] = attribute.value }
+        return result
+    }
+}
 
 enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case dot, json
+    case svg, png, pdf, dot, json, mermaid
+
+    /// Whether the format is binary, not for a terminal.
+    var isBinary: Bool { self == .png || self == .pdf }
 
     /// The format from `-f`, else from the output file's extension, else DOT.
     static func resolve(_ format: OutputFormat?, output: String?) throws -> OutputFormat {
@@ -79,8 +218,12 @@ enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
         guard let output, output != "-" else { return .dot }
         let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
         switch pathExtension {
+        case "svg": return .svg
+        case "png": return .png
+        case "pdf": return .pdf
         case "dot", "gv": return .dot
         case "json": return .json
+        case "mmd", "mermaid": return .mermaid
         default:
             throw ValidationError(
                 "cannot tell the format from the output name `\(output)`; pass -f \(allValueStrings.joined(separator: "|"))")

@@ -41,7 +41,7 @@ struct DOTWriterTests {
         #expect(dot.contains(##""Sign up":"action0" -> "Sign in" [style="dotted", color="#aaaaaa", arrowhead="empty"]"##))
         #expect(dot.contains(##""Launch":"action0" -> "Home" [style="bold", color="#333333"]"##))
         #expect(dot.contains(##""Home":"action1" -> "Cart" [color="#3b73b9"]"##))
-        #expect(dot.contains(#""Home":"action0" -> "Product" [label="(productId: product.id, source: .feed)", arrowhead="vee"]"#))
+        #expect(dot.contains(#""Home" -> "Product" [label="(productId: product.id, source: .feed)", arrowhead="vee"]"#))
         // A back without a target draws no edge.
         #expect(!dot.contains(#""Product":"action0" ->"#))
     }
@@ -54,17 +54,75 @@ struct DOTWriterTests {
         #expect(
             dot.contains(
                 """
-                \tsubgraph "cluster_0" {
-                \t\tlabel="G"; style="rounded,filled"; fillcolor="#f4f4f4"; color="#bbbbbb";
+                \tsubgraph {
+                \t\tcluster="true"; label="G"; style="rounded,filled"; fillcolor="#f4f4f4"; color="#bbbbbb";
                 \t\t"A";
                 \t\t"B";
-                \t\t{ rank=source; "A"; }
-                \t\t{ rank=same; "B"; }
+                \t\t{ rank=source; cluster="false"; "A"; }
+                \t\t{ rank=same; cluster="false"; "B"; }
                 \t}
                 \t{ rank=source; "E"; }
                 \t{ rank=same; "C"; "D"; }
                 }
                 """))
+    }
+
+    @Test("an edge between two screens of one rank set leaves from the screen, not from the action's port")
+    func flatEdgesHaveNoPort() {
+        let flow = parse(
+            """
+            [A##]
+            --
+            a
+            ==> B
+            b
+            ==> A
+            c
+            ==> C
+            [B##]
+            --
+            b
+            ==> A
+            [C###]
+            [D##]
+            @group G
+            --
+            d
+            ==> E
+            e
+            ==> A
+            [E##]
+            @group G
+            """)
+        let dot = DOTWriter().write(flow)
+        // Same rank, both ungrouped, or both in G: flat edges, drawn without a port.
+        #expect(dot.contains("\t\"A\" -> \"B\";\n"))
+        #expect(dot.contains("\t\"B\" -> \"A\";\n"))
+        #expect(dot.contains("\t\"D\" -> \"E\";\n"))
+        // A self-loop, another rank, or the same mark in another cluster keep the port.
+        #expect(dot.contains("\t\"A\":\"action1\" -> \"A\";\n"))
+        #expect(dot.contains("\t\"A\":\"action2\" -> \"C\";\n"))
+        #expect(dot.contains("\t\"D\":\"action1\" -> \"A\";\n"))
+    }
+
+    @Test("large flows get the fast layout settings, small ones Graphviz's curved defaults; overrides win")
+    func layoutBySize() {
+        let threshold = DOTWriter.fastLayoutThreshold
+        // A chain of n screens has n screens and n - 1 transitions.
+        func chain(_ count: Int) -> Flow {
+            parse((1...count).map { "[S\($0)]\n--\nnext\n==> S\($0 + 1)\n" }.joined() + "[S\(count + 1)]\n")
+        }
+        let small = chain(threshold / 2 - 1)
+        let large = chain(threshold / 2 + 1)
+        #expect(DOTWriter.size(of: small) <= threshold)
+        #expect(DOTWriter.size(of: large) > threshold)
+        let fast = #"nodesep="0.4", newrank="true", fontname="Helvetica,Arial,sans-serif", splines="line", nslimit="1", nslimit1="1", mclimit="0.1"];"#
+        #expect(!DOTWriter().write(small).contains("splines"))
+        #expect(DOTWriter().write(large).contains(fast))
+        #expect(DOTWriter(layout: .fast).write(small).contains(fast))
+        #expect(!DOTWriter(layout: .curved).write(large).contains("splines"))
+        let overridden = DOTWriter(graphAttributes: ["splines": "spline", "mclimit": "1"]).write(large)
+        #expect(overridden.contains(#"splines="spline", nslimit="1", nslimit1="1", mclimit="1"];"#))
     }
 
     @Test("a screen is a table of fields with one port per action, in any direction")
@@ -87,9 +145,12 @@ struct DOTWriterTests {
         let dot = writer.write(parse("[A]\n"))
         #expect(
             dot.contains(
-                #"graph [charset="UTF-8", rankdir="BT", labelloc="t", labeljust="r", margin="0.2", ranksep="0.5", nodesep="0.4", fontname="Noto Sans CJK JP", "a b"="x", splines="line"];"#
+                #"graph [charset="UTF-8", rankdir="BT", labelloc="t", labeljust="r", margin="0.2", ranksep="0.5", nodesep="0.4", newrank="true", fontname="Noto Sans CJK JP", "a b"="x", splines="line"];"#
             ))
         #expect(dot.contains(#"edge [fontsize="9", fontname="Noto Sans CJK JP", color="red"];"#))
+        // Graphviz 2.43 takes any newrank value for true: false leaves the attribute out.
+        let oldRanking = DOTWriter(graphAttributes: ["newrank": "false"]).write(parse("[A]\n"))
+        #expect(!oldRanking.contains("newrank"))
     }
 
     @Test("table text escapes XML's specials and backslashes; control characters become spaces")

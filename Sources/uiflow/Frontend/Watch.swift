@@ -1,0 +1,107 @@
+import Foundation
+import UIFlowKit
+
+/// `render --watch`: renders, then renders again whenever an input changes, until interrupted.
+///
+/// The inputs are polled: each file's modification time, size and inode, and for a directory the
+/// list of flow files in it, so that new and removed files count as changes. Polling works on every
+/// file system (network mounts and containers included) and costs a few `stat` calls per interval.
+/// A change is rendered once the files have stopped changing for one interval, so that an editor's
+/// save in several steps gives one render. Errors are reported and the previous output is kept.
+///
+/// SIGINT and SIGTERM are blocked and taken between polls, so a render in progress always
+/// finishes (its output is written whole, or not at all) before uiflow exits, with status 0.
+struct Watch {
+    var job: RenderJob
+    /// Seconds between two looks at the inputs.
+    var interval: Double = 0.2
+
+    func run() {
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGINT)
+        sigaddset(&signals, SIGTERM)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        var seen = Snapshot(job.inputs)
+        render(seen)
+        Console.printNote("watching \(seen.description); press Ctrl-C to stop")
+        while !waitForSignal(signals) {
+            var current = Snapshot(job.inputs)
+            guard current != seen else { continue }
+            // Let a save in several steps finish: wait until a look finds nothing new.
+            while !waitForSignal(signals) {
+                let next = Snapshot(job.inputs)
+                if next == current { break }
+                current = next
+            }
+            seen = current
+            render(seen)
+        }
+    }
+
+    private func render(_ snapshot: Snapshot) {
+        let status = job.run()
+        let output = job.output ?? "-"
+        let time = Self.timeFormatter.string(from: Date())
+        if status == ExitStatus.success {
+            Console.printNote("\(time) wrote \(output)")
+        } else {
+            Console.printNote("\(time) \(output) not written; waiting for changes")
+        }
+    }
+
+    /// Waits one interval; whether SIGINT or SIGTERM arrived meanwhile.
+    private func waitForSignal(_ signals: sigset_t) -> Bool {
+        var set = signals
+        let seconds = Int(interval)
+        var timeout = timespec(tv_sec: seconds, tv_nsec: Int((interval - Double(seconds)) * 1_000_000_000))
+        return sigtimedwait(&set, nil, &timeout) > 0
+    }
+
+    private static let timeFormatter: DateFormatter = {
+        let formatter = DateFormatter()
+        formatter.dateFormat = "HH:mm:ss"
+        return formatter
+    }()
+}
+
+/// What the inputs look like now: each file's identity and state, or why they cannot be listed.
+struct Snapshot: Equatable, CustomStringConvertible {
+    struct FileState: Equatable {
+        var path: String
+        var modified: timespec
+        var changed: timespec
+        var size: Int
+        var inode: UInt
+
+        static func == (lhs: FileState, rhs: FileState) -> Bool {
+            lhs.path == rhs.path && lhs.size == rhs.size && lhs.inode == rhs.inode
+                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
+                && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
+        }
+    }
+
+    var files: [FileState] = []
+    var problem: String?
+
+    init(_ inputs: [String]) {
+        do {
+            for path in try SourceFile.expand(inputs) {
+                var info = stat()
+                guard stat(path, &info) == 0 else {
+                    problem = "\(path): \(String(cString: strerror(errno)))"
+                    continue
+                }
+                files.append(
+                    FileState(
+                        path: path, modified: info.st_mtim, changed: info.st_ctim, size: Int(info.st_size),
+                        inode: UInt(info.st_ino)))
+            }
+        } catch {
+            problem = error.description
+        }
+    }
+
+    var description: String { files.count == 1 ? "1 file" : "\(files.count) files" }
+}

@@ -1,0 +1,281 @@
+import Foundation
+import Testing
+import UIFlowGraphviz
+import UIFlowKit
+
+@Suite("Rendering with libgraphviz")
+struct RendererTests {
+    let renderer = GraphvizRenderer()
+
+    @Test("there are samples to render")
+    func samplesExist() {
+        let flows = Paths.sampleFlows
+        #expect(flows.contains { $0.hasPrefix("../shared/conformance/") }, "no conformance samples in \(Paths.conformance.path)")
+        #expect(flows.contains { $0.hasPrefix("Samples/") })
+    }
+
+    @Test("every conformance sample and every sample renders to SVG with every screen's name exactly", arguments: Paths.sampleFlows)
+    func svg(path: String) throws {
+        let flow = try Paths.flow(path)
+        // Samples/lint-demo has errors on purpose; the library still draws what it parsed.
+        #expect(!flow.hasErrors || path.contains("lint-demo"))
+        let rendering = try renderer.render(flow, format: .svg)
+        let svg = try SVGDocument(rendering.data)
+        for (index, screen) in flow.screens.enumerated() {
+            #expect(svg.texts.contains(screen.name), "\(screen.name) is not drawn")
+            #expect(svg.nodeTitles["node\(index + 1)"] == screen.name)
+        }
+        for name in flow.undefinedTargets {
+            #expect(svg.texts.contains(name), "\(name) is not drawn")
+        }
+    }
+
+    @Test("every conformance sample and every sample renders to PNG", arguments: Paths.sampleFlows)
+    func png(path: String) throws {
+        let rendering = try renderer.render(try Paths.flow(path), format: .png)
+        #expect(rendering.data.starts(with: Signature.png))
+        #expect(rendering.data.count > 2_000)
+        let size = try #require(Signature.pngSize(rendering.data))
+        #expect(size.width > 50 && size.height > 50)
+    }
+
+    @Test("every conformance sample and every sample renders to PDF", arguments: Paths.sampleFlows)
+    func pdf(path: String) throws {
+        let rendering = try renderer.render(try Paths.flow(path), format: .pdf)
+        #expect(Signature.isPDF(rendering.data))
+        #expect(rendering.data.count > 1_000)
+    }
+
+    @Test("the same input gives the same bytes, PDF included (no creation date)")
+    func deterministic() throws {
+        let flow = try Paths.flow("Samples/shop/shop.uiflow")
+        for format in [GraphvizFormat.svg, .png, .pdf] {
+            let first = try renderer.render(flow, format: format).data
+            // cairo's creation date has a resolution of one second.
+            if format == .pdf { Thread.sleep(forTimeInterval: 1.1) }
+            #expect(try renderer.render(flow, format: format).data == first, "\(format) differs")
+        }
+        let pdf = String(decoding: try renderer.render(flow, format: .pdf).data, as: UTF8.self)
+        #expect(!pdf.contains("/CreationDate"))
+    }
+
+    @Test("renders of one flow in one long-lived process give the same bytes, whatever ran in between")
+    func deterministicWithinProcess() throws {
+        let flows = try Paths.sampleFlows.map { try Paths.flow($0) }
+        let first = try flows.map { try renderer.render($0, format: .svg).data }
+        for round in 0..<5 {
+            // Other graphs in between leave the heap in another state each round.
+            for index in 0..<(round * 3) {
+                _ = try renderer.render(ConcurrencyTests.flow(index), format: .png)
+            }
+            for (index, flow) in flows.enumerated().reversed() {
+                #expect(try renderer.render(flow, format: .svg).data == first[index], "\(Paths.sampleFlows[index]), round \(round)")
+            }
+        }
+    }
+
+    // MARK: Text
+
+    static let hostileNames = [
+        "A <b> & \"c\"", "Fish &amp; chips", "&lt;tag&gt;", "&#38; x", "%percent", "%B &amp;", "back\\slash \\N",
+        "画面 7 ログイン", "]bracket[", "'single'", "a -- b -> c", "x&y;z", "emoji 🙂 e\u{301}",
+    ]
+
+    @Test("names with <, &, quotes and entity-like text appear exactly in the SVG's text and titles")
+    func hostileNamesAreExact() throws {
+        var text = ""
+        for (index, name) in Self.hostileNames.enumerated() {
+            let next = Self.hostileNames[(index + 1) % Self.hostileNames.count]
+            text += "[\(name)]\nsees \(name)\n--\ntap \(name)\n=={label \(name)}=> \(next)\n\n"
+        }
+        text += "[Last]\n--\ngo\n==> Nowhere &amp; <never>\n"
+        let flow = Flow(parsing: text, file: "hostile.uiflow")
+        #expect(!flow.hasErrors, "\(flow.diagnostics)")
+        #expect(flow.screens.map(\.name) == Self.hostileNames + ["Last"])
+        let svg = try SVGDocument(try renderer.render(flow, format: .svg).data)
+        for (index, name) in Self.hostileNames.enumerated() {
+            #expect(svg.texts.contains(name), "name \(name) not drawn exactly")
+            #expect(svg.texts.contains("sees \(name)"), "text of \(name) not drawn exactly")
+            #expect(svg.texts.contains("tap \(name)"))
+            #expect(svg.texts.contains("label \(name)"))
+            #expect(svg.nodeTitles["node\(index + 1)"] == name, "title of \(name)")
+            let next = Self.hostileNames[(index + 1) % Self.hostileNames.count]
+            #expect(svg.edgeTitles["edge\(index + 1)"] == "\(name):action0->\(next)")
+        }
+        #expect(svg.texts.contains("Nowhere &amp; <never>"))
+        #expect(svg.nodeTitles["node\(Self.hostileNames.count + 2)"] == "Nowhere &amp; <never>")
+    }
+
+    @Test("control characters in a name still give well-formed XML")
+    func controlCharactersInNames() throws {
+        let flow = Flow(parsing: "[A\u{1}B]\n--\ngo\n==> C\u{7}D\n", file: "control.uiflow")
+        let rendering = try renderer.render(flow, format: .svg)
+        let svg = try SVGDocument(rendering.data)
+        #expect(svg.nodeTitles.count == 2)
+    }
+
+    // MARK: Errors and warnings
+
+    @Test("malformed DOT fails with Graphviz's own message, and the next render works")
+    func malformedDOT() throws {
+        let error = try #require(throws: GraphvizError.self) {
+            try renderer.render(dot: "digraph {\n  a -> b\n  c -> ;\n}\n")
+        }
+        #expect(error.stage == .parse)
+        #expect(error.messages.map(\.severity) == [.error])
+        #expect(error.graphvizMessage == "syntax error in line 3 near ';'")
+        #expect(error.description == "Graphviz cannot read the DOT: syntax error in line 3 near ';'")
+
+        // Nothing sticks: the next graph renders, its line numbers start again, and it has no warnings.
+        let rendering = try renderer.render(dot: "digraph { a -> b }")
+        #expect(rendering.warnings.isEmpty)
+        #expect(try SVGDocument(rendering.data).texts == ["a", "b"])
+        let again = try #require(throws: GraphvizError.self) { try renderer.render(dot: "digraph {\n a -> }") }
+        #expect(again.graphvizMessage == "syntax error in line 2 near '}'")
+    }
+
+    @Test("text after a graph's closing brace is not read by the next render")
+    func nothingCarriesOverBetweenRenders() throws {
+        // Graphviz renders the first graph of a text; its lexer has read ahead into the rest.
+        let first = try renderer.render(dot: "digraph { x -> y }\n\ndigraph { p -> q }\n")
+        #expect(try SVGDocument(first.data).texts == ["x", "y"])
+        let second = try renderer.render(dot: "digraph { a -> b }")
+        #expect(try SVGDocument(second.data).texts == ["a", "b"])
+        let error = try #require(throws: GraphvizError.self) { try renderer.render(dot: "digraph {\n a -> ;\n}") }
+        #expect(error.graphvizMessage == "syntax error in line 2 near ';'")
+    }
+
+    @Test("an unknown engine or format fails with Graphviz's message naming it")
+    func unknownEngineOrFormat() throws {
+        let engine = try #require(throws: GraphvizError.self) {
+            try renderer.render(dot: "digraph { a -> b }", engine: "no-such-engine")
+        }
+        #expect(engine.stage == .layout)
+        #expect(engine.graphvizMessage.contains("\"no-such-engine\" not recognized. Use one of:"))
+        #expect(engine.graphvizMessage.contains(" dot "))
+        let format = try #require(throws: GraphvizError.self) {
+            try renderer.render(dot: "digraph { a -> b }", format: "no-such-format")
+        }
+        #expect(format.stage == .render)
+        #expect(format.graphvizMessage.contains("no-such-format"))
+        #expect(try renderer.render(dot: "digraph { a -> b }", format: .png).data.starts(with: Signature.png))
+    }
+
+    @Test("an error Graphviz reports during layout fails the render, with every line of its message")
+    func layoutError() throws {
+        let error = try #require(throws: GraphvizError.self) {
+            try renderer.render(dot: "digraph { a [label=<<b>x</i>>] }")
+        }
+        #expect(error.stage == .layout)
+        #expect(error.graphvizMessage.hasPrefix("mismatched tag in line 1"))
+        #expect(error.graphvizMessage.hasSuffix("in label of node a"))
+    }
+
+    @Test("warnings come back as typed warnings and the output is produced")
+    func warnings() throws {
+        let rendering = try renderer.render(dot: "digraph { a [shape=no_shape, color=no_colour] }")
+        #expect(
+            rendering.warnings == [
+                GraphvizMessage(severity: .warning, text: "using box for unknown shape no_shape"),
+                GraphvizMessage(severity: .warning, text: "no_colour is not a known color."),
+            ])
+        #expect(try SVGDocument(rendering.data).texts == ["a"])
+    }
+
+    @Test("other engines and formats pass through by name")
+    func otherEnginesAndFormats() throws {
+        let flow = try Paths.flow("Samples/shop/shop.uiflow")
+        for engine in [LayoutEngine.neato, .fdp, .circo, .twopi] {
+            let svg = try SVGDocument(try renderer.render(flow, format: .svg, engine: engine).data)
+            #expect(svg.texts.contains("Home"), "\(engine)")
+        }
+        let plain = String(decoding: try renderer.render(flow, format: "plain").data, as: UTF8.self)
+        #expect(plain.hasPrefix("graph "))
+        let json = try renderer.render(flow, format: "json").data
+        #expect((try JSONSerialization.jsonObject(with: json) as? [String: Any])?["objects"] != nil)
+    }
+
+    @Test("screens of one rank draw their edges without Graphviz's bogus arrow-type warnings")
+    func flatEdgesWithoutWarnings() throws {
+        let flow = Flow(
+            parsing: "[A##]\n--\nx\n==push{go}=> B\n[B##]\n--\ny\n==dismiss{z}=> A\n", file: "flat.uiflow")
+        let rendering = try renderer.render(flow, format: .svg)
+        #expect(rendering.warnings.isEmpty, "\(rendering.warnings)")
+        // Both arrowheads are drawn: each edge group has its path and a head polygon.
+        let svg = String(decoding: rendering.data, as: UTF8.self)
+        #expect(svg.components(separatedBy: "class=\"edge\"").count == 3)
+        #expect(svg.components(separatedBy: "<polygon fill=\"none\" stroke=\"#aaaaaa\"").count == 2)
+    }
+
+    /// A random flow of `count` screens with what stresses dot: rank marks, groups, labelled
+    /// transitions between screens of one rank, back edges, undefined targets.
+    static func randomFlow(seed: UInt64, screens count: Int) -> Flow {
+        var random = SeededGenerator(seed: seed)
+        var text = ""
+        for index in 0..<count {
+            let rank = [0, 0, 1, 2, 2, 3].randomElement(using: &random) ?? 0
+            text += "[S\(index)\(String(repeating: "#", count: rank))]\n"
+            if Bool.random(using: &random) { text += "@group G\(Int.random(in: 0..<3, using: &random))\n" }
+            text += "line \(index)\n--\n"
+            for action in 0..<Int.random(in: 0...3, using: &random) {
+                let target = Int.random(in: 0..<(count + 2), using: &random)
+                let label = Bool.random(using: &random) ? "{label \(action)}" : ""
+                let kind = ["", "push", "present", "replace", "switch"].randomElement(using: &random) ?? ""
+                text += "tap \(action)\n==\(kind)\(label)=> S\(target)\n"
+            }
+            text += "\n"
+        }
+        return Flow(parsing: text, file: "random.uiflow")
+    }
+
+    @Test("random flows with ranks, groups and labels lay out, render and free without a crash", arguments: 0..<40)
+    func randomFlows(seed: UInt64) throws {
+        let flow = Self.randomFlow(seed: seed, screens: 14)
+        #expect(!flow.hasErrors, "\(flow.diagnostics)")
+        let rendering = try renderer.render(flow, format: .svg)
+        let svg = try SVGDocument(rendering.data)
+        #expect(svg.nodeTitles.count == flow.screens.count + flow.undefinedTargets.count)
+        #expect(try renderer.render(flow, format: .svg).data == rendering.data)
+    }
+
+    @Test(
+        "a flow whose curved edges Graphviz cannot route is drawn with straight edges, and says so",
+        .enabled(if: GraphvizRenderer.graphvizVersion.hasPrefix("2.4"), "the failing case is Graphviz 2.4x's"))
+    func routingFailureFallsBackToStraightEdges() throws {
+        // Random flow 1 makes Graphviz 2.43 fail with "lost S0 S7 edge" when routing curves.
+        let flow = Self.randomFlow(seed: 1, screens: 14)
+        let failure = try #require(throws: GraphvizError.self) {
+            try renderer.render(dot: DOTWriter().write(flow), format: .svg)
+        }
+        #expect(failure.isRoutingFailure, "\(failure)")
+        let rendering = try renderer.render(flow, format: .svg)
+        #expect(rendering.fallbacks == [Rendering.Fallback(attribute: "splines", value: "line", reason: failure.messages)])
+        #expect(try SVGDocument(rendering.data).nodeTitles.count == flow.screens.count + flow.undefinedTargets.count)
+        // A routing the caller chose is not overridden.
+        let chosen = try #require(throws: GraphvizError.self) {
+            try renderer.render(flow, format: .svg, writer: DOTWriter(graphAttributes: ["splines": "spline"]))
+        }
+        #expect(chosen.isRoutingFailure)
+    }
+
+    @Test(
+        "a flow whose rank marks and groups Graphviz cannot rank under newrank is drawn with the old ranking",
+        .enabled(if: GraphvizRenderer.graphvizVersion.hasPrefix("2.4"), "the failing case is Graphviz 2.4x's"))
+    func rankingFailureFallsBackToOldRanking() throws {
+        // Random flow 207 makes Graphviz 2.43 fail with "trouble in init_rank" under newrank=true.
+        let flow = Self.randomFlow(seed: 207, screens: 30)
+        let failure = try #require(throws: GraphvizError.self) {
+            try renderer.render(dot: DOTWriter().write(flow), format: .svg)
+        }
+        #expect(failure.isRankingFailure, "\(failure)")
+        let rendering = try renderer.render(flow, format: .svg)
+        #expect(rendering.fallbacks.map(\.attribute) == ["newrank"])
+        #expect(try SVGDocument(rendering.data).nodeTitles.count == flow.screens.count + flow.undefinedTargets.count)
+    }
+
+    @Test("the Graphviz version is known")
+    func version() {
+        let version = GraphvizRenderer.graphvizVersion
+        #expect(version.first?.isNumber == true, "\(version)")
+    }
+}
