@@ -1,22 +1,31 @@
 #!/usr/bin/env bash
-# Re-renders every Samples/*/*.uiflow to an SVG beside it (Samples/shop/shop.uiflow gives
-# Samples/shop/shop.svg) with the uiflow built from this checkout, with default settings. The same
-# sources and the same Graphviz give the same bytes, so `git diff` shows only real changes.
-# Run it after changing a sample or the rendering, and commit the SVGs with the change.
+# Regenerates the outputs committed beside each sample: for Samples/NAME/, the diagram
+# Samples/NAME/NAME.svg and the Markdown spec Samples/NAME/SPEC.md (which links the SVG), with the
+# uiflow built from this checkout and default settings. The same sources, Graphviz and fonts give
+# the same bytes, so `git diff` shows only real changes. Run it (or `make samples`) after changing
+# a sample or an output, and commit the outputs with the change; a test fails while they are stale.
+#
+# Japanese text needs a CJK font for Graphviz to size the boxes right: install fonts-noto-cjk.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 scripts/install-deps.sh
+if ! fc-list :lang=ja | grep -q .; then
+  echo "warning: no Japanese font (apt-get install fonts-noto-cjk): the Japanese sample's boxes will be sized wrong" >&2
+fi
 swift build --product uiflow >/dev/null
 bin=.build/debug/uiflow
 
 shopt -s nullglob
-flows=(Samples/*/*.uiflow)
-if [ ${#flows[@]} -eq 0 ]; then
-  echo "error: no Samples/*/*.uiflow files" >&2
+directories=(Samples/*/)
+if [ ${#directories[@]} -eq 0 ]; then
+  echo "error: no Samples/*/ directories" >&2
   exit 1
 fi
-for flow in "${flows[@]}"; do
-  "$bin" render "$flow" -o "${flow%.uiflow}.svg"
-  echo "rendered ${flow%.uiflow}.svg"
+for directory in "${directories[@]}"; do
+  directory=${directory%/}
+  name=$(basename "$directory")
+  # --allow-errors: Samples/lint-demo has errors on purpose, and its spec lists them.
+  "$bin" spec "$directory" -o "$directory/SPEC.md" --svg "$directory/$name.svg" --allow-errors 2>/dev/null
+  echo "wrote $directory/SPEC.md and $directory/$name.svg"
 done

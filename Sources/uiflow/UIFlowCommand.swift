@@ -21,7 +21,7 @@ struct UIFlowCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: UIFlowVersion.current,
-        subcommands: [Render.self, Lint.self],
+        subcommands: [Render.self, Lint.self, Spec.self],
         defaultSubcommand: Render.self
     )
 }

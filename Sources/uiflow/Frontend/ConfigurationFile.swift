@@ -28,6 +28,37 @@ enum ConfigurationFile {
         var description: String { "\(path):\(line):\(column): error: \(message)" }
     }
 
+    /// A configuration and the directory its globs are relative to.
+    struct Loaded {
+        var configuration: Configuration
+        var directory: URL
+    }
+
+    /// The configuration a command uses: the file given with `--config`, else the nearest
+    /// `.uiflow.yml` (named as a relative path when it is in the current directory), else the
+    /// default. Exits with ``ExitStatus/usage`` when the file is invalid.
+    static func resolve(explicit: String?) throws -> Loaded {
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        let path: String
+        if let explicit {
+            path = explicit
+        } else if let found = find(from: workingDirectory) {
+            let local = workingDirectory.appendingPathComponent(name).standardizedFileURL.path
+            path = found.path == local ? name : found.path
+        } else {
+            return Loaded(configuration: Configuration(), directory: workingDirectory)
+        }
+        do {
+            let configuration = try load(path: path)
+            let directory = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+                .deletingLastPathComponent()
+            return Loaded(configuration: configuration, directory: directory)
+        } catch {
+            Console.writeStandardError(error.description + "\n")
+            throw ExitStatus.exit(ExitStatus.usage)
+        }
+    }
+
     /// The nearest `.uiflow.yml` in `directory` or its parents.
     static func find(from directory: URL) -> URL? {
         var current = directory.standardizedFileURL

@@ -16,6 +16,11 @@ enum OutputFile {
         }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw WriteError(path: path, reason: "the directory \(directory.path) does not exist")
+        }
         // The temporary file sits beside the target, so that the final rename stays on one file
         // system and is atomic.
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")

@@ -58,20 +58,9 @@ struct Lint: ParsableCommand {
 
     func run() throws {
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let (configuration, configurationDirectory) = try loadConfiguration(workingDirectory: workingDirectory)
-        let paths = inputs.isEmpty ? ["."] : inputs
-        let sources: [SourceFile]
-        do {
-            sources = try SourceFile.load(paths) { path in
-                let absolute = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path
-                let base = configurationDirectory.path.hasSuffix("/") ? configurationDirectory.path : configurationDirectory.path + "/"
-                let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
-                return configuration.includes(path: relative)
-            }
-        } catch {
-            Console.printError(error.description)
-            throw ExitStatus.exit(ExitStatus.cannotReadInput)
-        }
+        let loaded = try ConfigurationFile.resolve(explicit: config)
+        let configuration = loaded.configuration
+        let sources = try Inputs.loadSources(inputs.isEmpty ? ["."] : inputs, configuration: loaded)
         let flow = Flow(sources: sources)
         let findings = Analyzer(configuration: configuration).analyze(flow)
         let context = ReportContext(toolVersion: UIFlowVersion.current, workingDirectory: workingDirectory.path)
@@ -89,28 +78,6 @@ struct Lint: ParsableCommand {
         let failing: Severity = strict ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) {
             throw ExitStatus.exit(ExitStatus.inputHasErrors)
-        }
-    }
-
-    /// The configuration and the directory its globs are relative to.
-    private func loadConfiguration(workingDirectory: URL) throws -> (Configuration, URL) {
-        let path: String
-        if let config {
-            path = config
-        } else if let found = ConfigurationFile.find(from: workingDirectory) {
-            let local = workingDirectory.appendingPathComponent(ConfigurationFile.name).standardizedFileURL.path
-            path = found.path == local ? ConfigurationFile.name : found.path
-        } else {
-            return (Configuration(), workingDirectory)
-        }
-        do {
-            let configuration = try ConfigurationFile.load(path: path)
-            let directory = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
-                .deletingLastPathComponent()
-            return (configuration, directory)
-        } catch {
-            Console.writeStandardError(error.description + "\n")
-            throw ExitStatus.exit(ExitStatus.usage)
         }
     }
 }

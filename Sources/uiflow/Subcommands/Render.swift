@@ -16,8 +16,9 @@ struct Render: ParsableCommand {
             The format comes from -f, else from the output's extension (.svg, .png,
             .pdf, .dot, .gv, .json, .mmd), else it is DOT. SVG, PNG and PDF are laid out and
             drawn by Graphviz's library inside uiflow (no `dot` command needed).
-            The output is written only when the input has no errors and Graphviz
-            succeeds, and atomically: a failed run leaves an existing file untouched.
+            The output is written only when the input has no errors (unless
+            --allow-errors) and Graphviz succeeds, and atomically: a failed run leaves
+            an existing file untouched.
 
             Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get straight
             edges and bounded optimisation, so that Graphviz takes seconds rather
@@ -61,7 +62,7 @@ struct Render: ParsableCommand {
     @Option(help: "Direction of the diagram: LR (default), TB, RL or BT.")
     var direction: DOTWriter.Direction = .leftToRight
 
-    @Option(help: "Font family list for every label (default: \(DOTWriter.defaultFontName)).")
+    @Option(help: "Font family list for every label.")
     var font: String = DOTWriter.defaultFontName
 
     @Option(
@@ -87,6 +88,9 @@ struct Render: ParsableCommand {
 
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
     var watch = false
+
+    @Flag(help: "Draw what was parsed even when the input has errors (they are still printed).")
+    var allowErrors = false
 
     func validate() throws {
         if files.isEmpty, inputs.isEmpty {
@@ -114,7 +118,8 @@ struct Render: ParsableCommand {
             writer: DOTWriter(
                 direction: direction, fontName: font, graphAttributes: Attribute.dictionary(graphAttributes),
                 nodeAttributes: Attribute.dictionary(nodeAttributes), edgeAttributes: Attribute.dictionary(edgeAttributes),
-                layout: layout))
+                layout: layout),
+            allowsErrors: allowErrors)
         if watch {
             Watch(job: job).run()
             return
@@ -131,6 +136,8 @@ struct RenderJob {
     var format: OutputFormat
     var engine: LayoutEngine
     var writer: DOTWriter
+    /// Whether to render what was parsed although the input has errors.
+    var allowsErrors = false
 
     /// Renders, reporting every problem on stderr; returns the exit status.
     func run() -> Int32 {
@@ -142,7 +149,7 @@ struct RenderJob {
             return ExitStatus.cannotReadInput
         }
         Console.report(flow.diagnostics)
-        guard !flow.hasErrors else { return ExitStatus.inputHasErrors }
+        guard allowsErrors || !flow.hasErrors else { return ExitStatus.inputHasErrors }
         let data: Data
         switch format {
         case .dot:
@@ -152,26 +159,9 @@ struct RenderJob {
         case .mermaid:
             data = Data(MermaidWriter(direction: writer.direction).write(flow).utf8)
         case .svg, .png, .pdf:
-            do {
-                let rendering = try GraphvizRenderer().render(
-                    flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer)
-                for fallback in rendering.fallbacks {
-                    let said = fallback.reason.filter { $0.severity == .error }.map(\.text)
-                    let first = said.first.map { $0.split(separator: "\n").first.map(String.init) ?? $0 } ?? "an error"
-                    Console.printWarning(
-                        "Graphviz failed (\(first)); drawn again with -G \(fallback.attribute)=\(fallback.value)")
-                }
-                for warning in rendering.warnings {
-                    Console.printWarning("Graphviz: \(warning.text)")
-                }
-                data = rendering.data
-            } catch {
-                for warning in error.messages where warning.severity == .warning {
-                    Console.printWarning("Graphviz: \(warning.text)")
-                }
-                Console.printError(error.description)
-                return ExitStatus.cannotWriteOutput
-            }
+            guard let rendering = Drawing.draw(flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer)
+            else { return ExitStatus.cannotWriteOutput }
+            data = rendering.data
         }
         do {
             try OutputFile.write(data, to: output)

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Foundation
+import UIFlowGraphviz
+import UIFlowKit
+
+struct Spec: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a Markdown screen catalogue of a flow, for GitHub.",
+        discussion: """
+            The spec has a title, a summary, the diagram, a table of contents, a section
+            per screen (type, routes, parameters, what the user sees, actions, where
+            users come from, lint findings) and a table of routes. Anchors are stable.
+
+            --diagram mermaid embeds a Mermaid block, which GitHub draws; svg renders the
+            diagram with Graphviz to a file (--svg, by default beside the Markdown:
+            SPEC.md gets SPEC.svg) and links it; none leaves it out. The default is svg
+            with -o, mermaid on standard output. Lint findings use the configuration of
+            `uiflow lint` (--config, or the nearest .uiflow.yml).
+
+            Examples:
+              uiflow spec Samples/shop -o Samples/shop/SPEC.md --svg Samples/shop/shop.svg
+              uiflow spec flows/ --diagram mermaid --title "My app" > SPEC.md
+
+            Exit status: 0 on success; 1 when the input has errors (as for render);
+            64 usage error or invalid configuration; 66 unreadable input; 73 the
+            spec or its diagram cannot be written.
+            """
+    )
+
+    enum DiagramKind: String, CaseIterable, ExpressibleByArgument {
+        case svg, mermaid, none
+    }
+
+    @Argument(help: "Flow files or directories; `-` for standard input.")
+    var inputs: [String] = []
+
+    @Option(name: .shortAndLong, help: "The Markdown file to write; standard output when left out.")
+    var output: String?
+
+    @Option(help: "The diagram: svg, mermaid or none (default: svg with -o, else mermaid).")
+    var diagram: DiagramKind?
+
+    @Option(help: "The title (default: from the first file's name).")
+    var title: String?
+
+    @Option(help: "Where --diagram svg writes the SVG (default: beside the Markdown, with its name).")
+    var svg: String?
+
+    @Option(help: "The configuration file for lint findings (default: the nearest .uiflow.yml).")
+    var config: String?
+
+    @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
+    var allowErrors = false
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("give at least one flow file, directory, or `-` for standard input") }
+        if svg != nil, diagram != nil, diagram != .svg {
+            throw ValidationError("--svg names the file of --diagram svg")
+        }
+        if diagram == .svg || svg != nil, output == nil || output == "-" {
+            throw ValidationError("--diagram svg writes the SVG beside the Markdown: give -o SPEC.md, or use --diagram mermaid")
+        }
+    }
+
+    func run() throws {
+        let loaded = try ConfigurationFile.resolve(explicit: config)
+        let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: loaded))
+        Console.report(flow.diagnostics)
+        guard allowErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
+        let findings = Analyzer(configuration: loaded.configuration).analyze(flow)
+        let kind = diagram ?? (svg != nil || (output != nil && output != "-") ? .svg : .mermaid)
+        let title = title ?? MarkdownWriter.title(forFiles: flow.files)
+        let markdownDiagram: MarkdownWriter.Diagram
+        switch kind {
+        case .none:
+            markdownDiagram = .none
+        case .mermaid:
+            markdownDiagram = .mermaid
+        case .svg:
+            markdownDiagram = try writeDiagram(of: flow)
+        }
+        let markdown = MarkdownWriter(title: title, diagram: markdownDiagram).write(flow, findings: findings)
+        do {
+            try OutputFile.write(Data(markdown.utf8), to: output)
+        } catch {
+            Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
+    }
+
+    /// Renders the SVG (beside the Markdown file unless --svg says where) and returns the link to
+    /// it, relative to the Markdown file.
+    private func writeDiagram(of flow: Flow) throws -> MarkdownWriter.Diagram {
+        guard let output else { return .mermaid }
+        let markdown = URL(fileURLWithPath: output).standardizedFileURL
+        let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
+            ?? markdown.deletingPathExtension().appendingPathExtension("svg")
+        guard let rendering = Drawing.draw(flow, format: .svg) else {
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
+        do {
+            try OutputFile.write(rendering.data, to: image.path)
+        } catch {
+            Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
+        return .image(path: Self.relativePath(of: image, from: markdown.deletingLastPathComponent()))
+    }
+
+    /// `file`'s path relative to `directory` (`../img/flow.svg`).
+    static func relativePath(of file: URL, from directory: URL) -> String {
+        let target = file.pathComponents
+        let base = directory.pathComponents
+        var common = 0
+        while common < min(target.count - 1, base.count), target[common] == base[common] { common += 1 }
+        let ups = Array(repeating: "..", count: base.count - common)
+        return (ups + target[common...]).joined(separator: "/")
+    }
+}
