@@ -36,6 +36,7 @@ public struct GraphvizFormat: RawRepresentable, Sendable, Hashable, ExpressibleB
         return name == "pdf" || name.hasPrefix("pdf:cairo")
     }
 
+    /// The name, as Graphviz knows it.
     public var description: String { rawValue }
 }
 
@@ -70,5 +71,6 @@ public struct LayoutEngine: RawRepresentable, Sendable, Hashable, ExpressibleByS
     /// Radial layout.
     public static let twopi = LayoutEngine("twopi")
 
+    /// The name, as Graphviz knows it.
     public var description: String { rawValue }
 }
