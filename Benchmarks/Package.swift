@@ -15,6 +15,7 @@ let package = Package(
             dependencies: [
                 "FlowGenerator",
                 .product(name: "UIFlowKit", package: "swift-uiflow"),
+                .product(name: "UIFlowGraphviz", package: "swift-uiflow"),
             ]
         ),
     ],

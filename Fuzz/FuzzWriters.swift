@@ -5,6 +5,8 @@ enum FuzzWriters {
     static let all: [(Flow, [Diagnostic]) -> String] = [
         { flow, _ in DOTWriter().write(flow) },
         { flow, findings in JSONWriter().write(flow, diagnostics: findings) },
+        { flow, _ in MermaidWriter().write(flow) },
+        { flow, findings in MarkdownWriter(title: "Fuzz", diagram: .mermaid).write(flow, findings: findings) },
         { _, findings in TextReporter().report(findings, context: context) },
         { _, findings in JSONReporter().report(findings, context: context) },
         { _, findings in SARIFReporter().report(findings, context: context) },

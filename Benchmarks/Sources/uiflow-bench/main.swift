@@ -1,10 +1,12 @@
 import FlowGenerator
 import Foundation
+import UIFlowGraphviz
 import UIFlowKit
 
 /// The benchmark: parse, lint and write flows of 1,000, 10,000 and 100,000 generated screens, in a
-/// release build, and print a Markdown table with times, throughput and peak memory, then check
-/// the targets of docs/performance.md.
+/// release build, and print a Markdown table with times, throughput and peak memory; render flows
+/// of 50, 200 and 500 screens to SVG in process and with the `dot` command; render a directory of
+/// 100 small flows both ways; then check the targets of docs/performance.md.
 ///
 ///     swift run -c release --package-path Benchmarks uiflow-bench
 ///
@@ -21,7 +23,7 @@ struct Measurement: Codable {
     var peakGrowthBytes: Int
 }
 
-let phaseOrder = ["parse", "lint", "DOT", "JSON"]
+let phaseOrder = ["parse", "lint", "DOT", "JSON", "Markdown"]
 
 func peakResidentBytes() -> Int {
     var usage = rusage()
@@ -29,11 +31,11 @@ func peakResidentBytes() -> Int {
     return Int(usage.ru_maxrss) * 1024
 }
 
-func best(of runs: Int, _ body: () -> Void) -> Double {
+func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
     for _ in 0..<runs {
         let start = ContinuousClock.now
-        body()
+        try body()
         let elapsed = ContinuousClock.now - start
         best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
     }
@@ -56,6 +58,9 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     // The bytes a file gets, as `uiflow render -o` writes them.
     phases["DOT"] = best(of: runs) { sink &+= DOTWriter().writeData(flow).count }
     phases["JSON"] = best(of: runs) { sink &+= JSONWriter().writeData(flow, diagnostics: findings).count }
+    phases["Markdown"] = best(of: runs) {
+        sink &+= MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(flow, findings: findings).utf8.count
+    }
     precondition(sink > 0 && flow.screens.count == screens)
     let peak = peakResidentBytes()
     return Measurement(
@@ -127,6 +132,70 @@ for result in results {
     print("| " + cells.joined(separator: " | ") + " |")
 }
 
+// MARK: Rendering: in process against the `dot` command
+
+/// Runs `dot -Tsvg` on `dot` text through a pipe and returns the SVG's size.
+func runDot(_ dot: Data) throws -> Int {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: dotCommand)
+    process.arguments = ["-Tsvg"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // The DOT goes in from another thread, so that a large SVG coming out cannot block the child.
+    let writer = Thread {
+        input.fileHandleForWriting.write(dot)
+        try? input.fileHandleForWriting.close()
+    }
+    writer.start()
+    let svg = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else { throw NSError(domain: "dot", code: Int(process.terminationStatus)) }
+    return svg.count
+}
+
+let dotCommand = ["/usr/bin/dot", "/usr/local/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "dot"
+let renderer = GraphvizRenderer()
+print()
+print("| screens | DOT | in-process SVG | `dot -Tsvg` | in-process / dot |")
+print("| ---: | ---: | ---: | ---: | ---: |")
+var renderRatios: [(Int, Double)] = []
+for screens in [50, 200, 500] {
+    // The issue's realistic flow: each screen leads to the next one or two, a fifth jump back.
+    let flow = Flow(parsing: FlowGenerator(.init(screens: screens, branching: 2)).text(), file: "render.uiflow")
+    let dot = DOTWriter().write(flow)
+    let runs = screens >= 500 ? 3 : 5
+    _ = try renderer.render(dot: dot, format: .svg)
+    var inProcessSink = 0
+    let inProcess = best(of: runs) { inProcessSink &+= (try? renderer.render(dot: dot, format: .svg).data.count) ?? 0 }
+    var commandSink = 0
+    let command = best(of: runs) { commandSink &+= (try? runDot(Data(dot.utf8))) ?? 0 }
+    precondition(inProcessSink > 0 && commandSink > 0)
+    renderRatios.append((screens, inProcess / command))
+    print("| \(screens) | \(megabytes(dot.utf8.count)) | \(milliseconds(inProcess)) | \(milliseconds(command)) | \(String(format: "%.2f", inProcess / command)) |")
+}
+
+// A directory of 100 small flows: one process rendering each, against one `dot` per file.
+let smallFlows = (0..<100).map { index in
+    Flow(parsing: FlowGenerator(.init(screens: 8, branching: 2, seed: UInt64(index + 1))).text(), file: "f\(index).uiflow")
+}
+let smallDOTs = smallFlows.map { DOTWriter().write($0) }
+_ = try renderer.render(dot: smallDOTs[0], format: .svg)
+var directorySink = 0
+let directoryInProcess = best(of: 3) {
+    for dot in smallDOTs { directorySink &+= (try? renderer.render(dot: dot, format: .svg).data.count) ?? 0 }
+}
+let directoryCommand = best(of: 3) {
+    for dot in smallDOTs { directorySink &+= (try? runDot(Data(dot.utf8))) ?? 0 }
+}
+print()
+print("| 100 flows of 8 screens | in one process | one `dot -Tsvg` per file | speed-up |")
+print("| --- | ---: | ---: | ---: |")
+print("| SVG | \(milliseconds(directoryInProcess)) | \(milliseconds(directoryCommand)) | \(String(format: "%.1f×", directoryCommand / directoryInProcess)) |")
+
 // The targets.
 func total(_ result: Measurement) -> Double {
     (result.phases["parse"] ?? 0) + (result.phases["lint"] ?? 0) + (result.phases["DOT"] ?? 0)
@@ -145,6 +214,12 @@ for (smaller, larger) in zip(results, results.dropFirst()) {
             failures.append(String(format: "%@ grew %.1f× from %d to %d screens (limit %.0f×)", phase, growth, smaller.screens, larger.screens, screens * 1.2))
         }
     }
+}
+for (screens, ratio) in renderRatios where ratio > 1 {
+    failures.append(String(format: "in-process SVG of %d screens took %.2f× the time of dot -Tsvg, not at most 1×", screens, ratio))
+}
+if directoryCommand / directoryInProcess < 2 {
+    failures.append(String(format: "the directory of 100 flows rendered in process only %.1f× faster than dot per file, not 2×", directoryCommand / directoryInProcess))
 }
 print()
 print(failures.isEmpty ? "All targets met." : "Targets missed:\n" + failures.map { "- " + $0 }.joined(separator: "\n"))

@@ -32,7 +32,7 @@ struct NameSuggester: Sendable {
         var ranked: [(rank: Int, index: Int)] = []
         var seen: Set<Int> = []
         func add(_ indices: [Int]?, rank: Int) {
-            for index in indices ?? [] where names[index] != name && seen.insert(index).inserted {
+            for index in indices ?? [] where NameKey(names[index]) != NameKey(name) && seen.insert(index).inserted {
                 ranked.append((rank, index))
             }
         }

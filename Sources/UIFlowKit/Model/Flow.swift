@@ -15,7 +15,7 @@ public struct Flow: Sendable, Hashable {
     public private(set) var screens: [Screen]
     /// What the parser rejected or warned about, and duplicate screens, in file order.
     public private(set) var diagnostics: [Diagnostic]
-    private var indexByName: [String: Int]
+    private var indexByName: [NameKey: Int]
 
     /// Assembles parsed files into one flow.
     public init(files: consuming [ParsedFile]) {
@@ -33,11 +33,11 @@ public struct Flow: Sendable, Hashable {
             var fileDiagnostics = files[fileIndex].diagnostics
             var hasDuplicates = false
             for screen in fileScreens {
-                if let first = indexByName[screen.name] {
+                if let first = indexByName[NameKey(screen.name)] {
                     hasDuplicates = true
                     fileDiagnostics.append(Self.duplicate(screen, of: screens[first]))
                 } else {
-                    indexByName[screen.name] = screens.count
+                    indexByName[NameKey(screen.name)] = screens.count
                     screens.append(screen)
                 }
             }
@@ -54,7 +54,7 @@ public struct Flow: Sendable, Hashable {
                 for transition in screens[screen].actions[action].transitions.indices {
                     let name = screens[screen].actions[action].transitions[transition].target
                     screens[screen].actions[action].transitions[transition].targetIndex = name.flatMap {
-                        indexByName[$0]
+                        indexByName[NameKey($0)]
                     }
                 }
             }
@@ -88,15 +88,15 @@ public struct Flow: Sendable, Hashable {
     }
 
     /// The position of the screen with this name in ``screens``.
-    public func index(ofScreenNamed name: String) -> Int? { indexByName[name] }
+    public func index(ofScreenNamed name: String) -> Int? { indexByName[NameKey(name)] }
 
     /// The screen with this name.
     public func screen(named name: String) -> Screen? {
-        indexByName[name].map { screens[$0] }
+        indexByName[NameKey(name)].map { screens[$0] }
     }
 
     /// Whether a transition's target has a block of its own.
-    public func isDefined(_ name: String) -> Bool { indexByName[name] != nil }
+    public func isDefined(_ name: String) -> Bool { indexByName[NameKey(name)] != nil }
 
     /// The names that transitions lead to but no block defines, in the order first used.
     public var undefinedTargets: [String] {

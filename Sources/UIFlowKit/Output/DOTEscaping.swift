@@ -16,37 +16,32 @@ enum DOT {
     /// that starts with `%` for an internal one and renames it, so such a name gets a leading space
     /// (names are trimmed, so no other screen has that ID).
     static func id(_ text: String) -> String {
-        let buffer = TextBuffer(capacity: text.utf8.count + 3)
-        appendID(text, to: buffer)
+        var buffer = TextBuffer(capacity: text.utf8.count + 3)
+        appendID(text, to: &buffer)
         return buffer.text
     }
 
-    static func appendID(_ text: String, to buffer: TextBuffer) {
-        buffer.append(text.hasPrefix("%") ? "\" " : "\"")
+    static func appendID(_ text: String, to buffer: inout TextBuffer) {
+        buffer.append(text.utf8.first == UInt8(ascii: "%") ? "\" " : "\"")
         buffer.append(text, escaping: idEscapes)
         buffer.append("\"")
     }
 
     private static let idEscapes = Escapes(["\"": "\\\"", "\\": "\\\\", "\n": " ", "\r": " "])
 
-    /// Control characters (tabs included) become spaces, and the non-characters XML forbids become
-    /// U+FFFD: a diagram has no use for them and Graphviz's XML parser rejects some.
-    private static let controlsToSpaces: @Sendable (UInt8) -> String = { _ in " " }
-    private static let nonCharacters: @Sendable (Unicode.Scalar) -> String? = { scalar in
-        scalar.value == 0xFFFE || scalar.value == 0xFFFF ? "\u{FFFD}" : nil
-    }
-
+    // Control characters (tabs included) become spaces, and the non-characters XML forbids become
+    // U+FFFD: a diagram has no use for them and Graphviz's XML parser rejects some.
     private static let labelEscapes = Escapes(
-        ["\"": "\\\"", "\\": "\\\\", "&": "&amp;"], controls: controlsToSpaces, nonASCII: nonCharacters)
+        ["\"": "\\\"", "\\": "\\\\", "&": "&amp;"], controls: " ", nonCharacters: "\u{FFFD}")
 
     /// A quoted plain label (an edge label, a cluster label): lines joined with `\n`.
     static func label(_ lines: [String]) -> String {
-        let buffer = TextBuffer()
-        appendLabel(lines, to: buffer)
+        var buffer = TextBuffer()
+        appendLabel(lines, to: &buffer)
         return buffer.text
     }
 
-    static func appendLabel(_ lines: [String], to buffer: TextBuffer) {
+    static func appendLabel(_ lines: [String], to buffer: inout TextBuffer) {
         buffer.append("\"")
         for (index, line) in lines.enumerated() {
             if index > 0 { buffer.append("\\n") }
@@ -58,10 +53,10 @@ enum DOT {
     // Graphviz's HTML lexer mishandles a literal `]` (`]]` fails, `]<BR/>` loses the break).
     private static let htmlEscapes = Escapes(
         ["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "]": "&#93;", "\\": "\\\\"],
-        controls: controlsToSpaces, nonASCII: nonCharacters)
+        controls: " ", nonCharacters: "\u{FFFD}")
 
     /// Appends `text` as text of an HTML-like label.
-    static func appendHTML(_ text: String, to buffer: TextBuffer) {
+    static func appendHTML(_ text: String, to buffer: inout TextBuffer) {
         buffer.append(text, escaping: htmlEscapes)
     }
 

@@ -131,11 +131,11 @@ public struct DOTWriter: Sendable {
     /// The DOT text for `flow` as UTF-8 bytes, ready for a file, without the cost of making a
     /// `String` of a large document.
     public func writeData(_ flow: Flow) -> Data {
-        render(flow).data
+        render(flow).takeData()
     }
 
     private func render(_ flow: Flow) -> TextBuffer {
-        let dot = TextBuffer(capacity: flow.screens.count * 400)
+        var dot = TextBuffer(capacity: flow.screens.count * 400)
         dot.append("digraph \"uiflow\" {\n")
         var graphDefaults = [
             ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
@@ -144,35 +144,35 @@ public struct DOTWriter: Sendable {
         if usesFastLayout(for: flow) { graphDefaults += Self.fastAttributes.map { ($0.name, $0.value) } }
         let nodeDefaults = [("shape", "plain"), ("fontsize", "11"), ("fontname", fontName)]
         let edgeDefaults = [("fontsize", "9"), ("fontname", fontName), ("color", "#777777")]
-        Self.appendDefaults("graph", graphDefaults, graphAttributes, to: dot)
-        Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: dot)
-        Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: dot)
+        Self.appendDefaults("graph", graphDefaults, graphAttributes, to: &dot)
+        Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: &dot)
+        Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: &dot)
 
         // The nodes and the edges are independent: on a large flow they are written concurrently,
         // then joined in their fixed order.
         let parts = Parallel.map(2, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) { part in
-            let buffer = TextBuffer(capacity: flow.screens.count * (part == 0 ? 300 : 150))
+            var buffer = TextBuffer(capacity: flow.screens.count * (part == 0 ? 300 : 150))
             if part == 0 {
                 for screen in flow.screens {
-                    Self.appendNode(screen, to: buffer)
+                    Self.appendNode(screen, to: &buffer)
                 }
                 for name in flow.undefinedTargets {
                     buffer.append("\t")
-                    DOT.appendID(name, to: buffer)
+                    DOT.appendID(name, to: &buffer)
                     buffer.append(" [label=")
-                    DOT.appendLabel([name], to: buffer)
+                    DOT.appendLabel([name], to: &buffer)
                     buffer.append(", shape=\"ellipse\", style=\"dashed\", margin=\"0.11,0.055\"];\n")
                 }
             } else {
                 let rankSets = Self.rankSets(flow)
                 for index in flow.screens.indices {
-                    Self.appendEdges(of: index, in: flow, rankSets: rankSets, to: buffer)
+                    Self.appendEdges(of: index, in: flow, rankSets: rankSets, to: &buffer)
                 }
             }
-            return buffer.data
+            return buffer.takeData()
         }
         for part in parts { dot.append(part) }
-        Self.appendClusters(flow, to: dot)
+        Self.appendClusters(flow, to: &dot)
         dot.append("}\n")
         return dot
     }
@@ -180,7 +180,7 @@ public struct DOTWriter: Sendable {
     // MARK: Attributes
 
     private static func appendDefaults(
-        _ kind: StaticString, _ defaults: [(String, String)], _ overrides: [String: String], to dot: TextBuffer
+        _ kind: StaticString, _ defaults: [(String, String)], _ overrides: [String: String], to dot: inout TextBuffer
     ) {
         var pairs = defaults.map { key, value in (key, overrides[key] ?? value) }
         let known = Set(defaults.map(\.0))
@@ -197,7 +197,7 @@ public struct DOTWriter: Sendable {
             if index > 0 { dot.append(", ") }
             dot.append(DOT.attributeName(key))
             dot.append("=")
-            DOT.appendID(value, to: dot)
+            DOT.appendID(value, to: &dot)
         }
         dot.append("];\n")
     }
@@ -206,33 +206,33 @@ public struct DOTWriter: Sendable {
 
     /// A screen is an HTML-like table whose rows are the record fields of the original: title,
     /// what the user sees, one row per action, each a port edges can leave from.
-    private static func appendNode(_ screen: Screen, to dot: TextBuffer) {
+    private static func appendNode(_ screen: Screen, to dot: inout TextBuffer) {
         dot.append("\t")
-        DOT.appendID(screen.name, to: dot)
+        DOT.appendID(screen.name, to: &dot)
         dot.append(
             screen.isEntry || !screen.routes.isEmpty
                 ? " [label=<<TABLE BORDER=\"2\" " : " [label=<<TABLE BORDER=\"0\" ")
         dot.append("CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">")
-        appendRowStart("title", to: dot)
-        DOT.appendHTML(screen.name, to: dot)
+        appendRowStart("title", to: &dot)
+        DOT.appendHTML(screen.name, to: &dot)
         if screen.hasParameterList {
             dot.append("<BR/>(")
             for (index, parameter) in screen.parameters.enumerated() {
                 if index > 0 { dot.append(", ") }
-                DOT.appendHTML(parameter.name, to: dot)
+                DOT.appendHTML(parameter.name, to: &dot)
                 dot.append(": ")
-                DOT.appendHTML(parameter.type, to: dot)
+                DOT.appendHTML(parameter.type, to: &dot)
                 if let value = parameter.defaultValue {
                     dot.append(" = ")
-                    DOT.appendHTML(value, to: dot)
+                    DOT.appendHTML(value, to: &dot)
                 }
             }
             dot.append(")")
         }
         dot.append("</TD></TR>")
-        appendRow("see", screen.sees, to: dot)
+        appendRow("see", screen.sees, to: &dot)
         for (index, action) in screen.actions.enumerated() {
-            appendRow(actionPorts[index] ?? "action\(index)", action.text, to: dot)
+            appendRow(actionPorts[index] ?? "action\(index)", action.text, to: &dot)
         }
         dot.append("</TABLE>>];\n")
     }
@@ -240,18 +240,18 @@ public struct DOTWriter: Sendable {
     /// `action0` … `action63`, made once.
     private static let actionPorts: [Int: String] = Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, "action\($0)") })
 
-    private static func appendRowStart(_ port: String, to dot: TextBuffer) {
+    private static func appendRowStart(_ port: String, to dot: inout TextBuffer) {
         dot.append("<TR><TD PORT=\"")
         dot.append(port)
         dot.append("\" ALIGN=\"LEFT\" BALIGN=\"LEFT\">")
     }
 
-    private static func appendRow(_ port: String, _ lines: [TextLine], to dot: TextBuffer) {
-        appendRowStart(port, to: dot)
+    private static func appendRow(_ port: String, _ lines: [TextLine], to dot: inout TextBuffer) {
+        appendRowStart(port, to: &dot)
         if lines.isEmpty { dot.append(" ") }
         for (index, line) in lines.enumerated() {
             if index > 0 { dot.append("<BR/>") }
-            DOT.appendHTML(line.text, to: dot)
+            DOT.appendHTML(line.text, to: &dot)
         }
         dot.append("</TD></TR>")
     }
@@ -269,13 +269,13 @@ public struct DOTWriter: Sendable {
         var rank: Int
     }
 
-    private static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: TextBuffer) {
+    private static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
         let screen = flow.screens[index]
         for (actionIndex, action) in screen.actions.enumerated() {
             for transition in action.transitions {
                 guard let target = transition.target else { continue }
                 dot.append("\t")
-                DOT.appendID(screen.name, to: dot)
+                DOT.appendID(screen.name, to: &dot)
                 // An edge within a rank set is flat; without a port, Graphviz draws it right.
                 let isFlat =
                     rankSets[index] != nil && transition.targetIndex != index
@@ -286,7 +286,7 @@ public struct DOTWriter: Sendable {
                     dot.append("\"")
                 }
                 dot.append(" -> ")
-                DOT.appendID(target, to: dot)
+                DOT.appendID(target, to: &dot)
                 var label: [String] = []
                 if let text = transition.label { label.append(text) }
                 if !transition.arguments.isEmpty {
@@ -298,7 +298,7 @@ public struct DOTWriter: Sendable {
                     dot.append(" [")
                     if !label.isEmpty {
                         dot.append("label=")
-                        DOT.appendLabel(label, to: dot)
+                        DOT.appendLabel(label, to: &dot)
                         if style.utf8CodeUnitCount > 0 { dot.append(", ") }
                     }
                     dot.append(style)
@@ -331,36 +331,36 @@ public struct DOTWriter: Sendable {
     /// a process that renders again (a watch loop, a server) named clusters were laid out in an
     /// order that changed from one render to the next. Anonymous subgraphs are numbered in the
     /// order they are created.
-    private static func appendClusters(_ flow: Flow, to dot: TextBuffer) {
+    private static func appendClusters(_ flow: Flow, to dot: inout TextBuffer) {
         var order: [String] = []
-        var members: [String: [Screen]] = [:]
+        var members: [NameKey: [Screen]] = [:]
         var ungrouped: [Screen] = []
         for screen in flow.screens {
             guard let group = screen.group else {
                 ungrouped.append(screen)
                 continue
             }
-            if members[group] == nil { order.append(group) }
-            members[group, default: []].append(screen)
+            if members[NameKey(group)] == nil { order.append(group) }
+            members[NameKey(group), default: []].append(screen)
         }
         for group in order {
-            let screens = members[group] ?? []
+            let screens = members[NameKey(group)] ?? []
             dot.append("\tsubgraph {\n\t\tcluster=\"true\"; label=")
-            DOT.appendLabel([group], to: dot)
+            DOT.appendLabel([group], to: &dot)
             dot.append("; style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n")
             for screen in screens {
                 dot.append("\t\t")
-                DOT.appendID(screen.name, to: dot)
+                DOT.appendID(screen.name, to: &dot)
                 dot.append(";\n")
             }
-            appendRanks(screens, inCluster: true, indent: "\t\t", to: dot)
+            appendRanks(screens, inCluster: true, indent: "\t\t", to: &dot)
             dot.append("\t}\n")
         }
-        appendRanks(ungrouped, inCluster: false, indent: "\t", to: dot)
+        appendRanks(ungrouped, inCluster: false, indent: "\t", to: &dot)
     }
 
     /// A rank set inside a cluster says `cluster=false`: subgraphs inherit their parent's attributes.
-    private static func appendRanks(_ screens: [Screen], inCluster: Bool, indent: StaticString, to dot: TextBuffer) {
+    private static func appendRanks(_ screens: [Screen], inCluster: Bool, indent: StaticString, to dot: inout TextBuffer) {
         var byRank: [Int: [String]] = [:]
         for screen in screens where screen.rank > 0 {
             byRank[screen.rank, default: []].append(screen.name)
@@ -371,7 +371,7 @@ public struct DOTWriter: Sendable {
             if inCluster { dot.append(" cluster=\"false\";") }
             for name in byRank[rank] ?? [] {
                 dot.append(" ")
-                DOT.appendID(name, to: dot)
+                DOT.appendID(name, to: &dot)
                 dot.append(";")
             }
             dot.append(" }\n")

@@ -2,7 +2,7 @@ import Foundation
 
 /// A streaming writer of pretty-printed JSON with keys in the order written, so that every JSON
 /// output of the project is deterministic and readable without a second pass.
-struct JSONStream {
+struct JSONStream: ~Copyable {
     private var buffer: TextBuffer
     private var firstInContainer: [Bool] = []
     private var afterKey = false
@@ -14,8 +14,8 @@ struct JSONStream {
     /// The JSON written so far.
     var text: String { buffer.text }
 
-    /// The JSON written so far, as UTF-8 bytes.
-    var data: Data { buffer.data }
+    /// The JSON written, as UTF-8 bytes, without a copy.
+    consuming func takeData() -> Data { buffer.takeData() }
 
     // MARK: Containers
 
@@ -125,12 +125,11 @@ struct JSONStream {
         buffer.appendSpaces(2 * firstInContainer.count)
     }
 
-    private static let escapes = Escapes(
-        ["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"],
-        controls: { byte in
+    private static let escapes = Escapes(["\"": "\\\"", "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t"])
+        .replacingControls { byte in
             let hex = String(byte, radix: 16)
             return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        })
+        }
 
     private mutating func appendString(_ string: String) {
         buffer.append("\"")

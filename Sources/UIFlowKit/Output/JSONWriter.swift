@@ -20,7 +20,7 @@ public struct JSONWriter: Sendable {
     /// The JSON document as UTF-8 bytes, ready for a file, without the cost of making a `String` of
     /// a large document.
     public func writeData(_ flow: Flow, diagnostics: [Diagnostic]? = nil) -> Data {
-        render(flow, diagnostics: diagnostics).data
+        render(flow, diagnostics: diagnostics).takeData()
     }
 
     private func render(_ flow: Flow, diagnostics: [Diagnostic]?) -> JSONStream {

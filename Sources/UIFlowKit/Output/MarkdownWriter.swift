@@ -43,12 +43,12 @@ public struct MarkdownWriter: Sendable {
     public func write(_ flow: Flow, findings: [Diagnostic] = []) -> String {
         var document = Document(flow: flow, findings: findings)
         document.write(title: title, diagram: diagram)
-        return document.text
+        return document.out.text
     }
 }
 
 /// One run of the writer.
-private struct Document {
+private struct Document: ~Copyable {
     let flow: Flow
     let findings: [Diagnostic]
     let anchors: Anchors
@@ -57,7 +57,7 @@ private struct Document {
     /// For each screen, its findings; and the findings in no screen.
     let findingsByScreen: [[Diagnostic]]
     let otherFindings: [Diagnostic]
-    var text = ""
+    var out: TextBuffer
 
     init(flow: Flow, findings: [Diagnostic]) {
         self.flow = flow
@@ -83,30 +83,32 @@ private struct Document {
         }
         findingsByScreen = byScreen
         otherFindings = other
+        out = TextBuffer(capacity: flow.screens.count * 1_000)
     }
 
     // MARK: Document
 
     mutating func write(title: String, diagram: MarkdownWriter.Diagram) {
-        line("# " + Markdown.inline(title))
-        line()
-        line(summary())
-        line()
+        out.append("# ")
+        Markdown.appendInline(title, to: &out)
+        out.append("\n\n")
+        writeSummary()
         switch diagram {
         case .none:
             break
         case .mermaid:
-            line("```mermaid")
-            text += MermaidWriter().write(flow)
-            line("```")
-            line()
+            out.append("```mermaid\n")
+            out.append(MermaidWriter().write(flow))
+            out.append("```\n\n")
         case .image(let path):
-            line("![Screen-transition diagram of \(Markdown.inline(title))](\(Markdown.destination(path)))")
-            line()
+            out.append("![Screen-transition diagram of ")
+            Markdown.appendInline(title, to: &out)
+            out.append("](")
+            out.append(Markdown.destination(path))
+            out.append(")\n\n")
         }
         writeContents()
-        line("## Screens")
-        line()
+        out.append("## Screens\n\n")
         for index in flow.screens.indices {
             writeScreen(index)
         }
@@ -114,7 +116,7 @@ private struct Document {
         writeOtherFindings()
     }
 
-    private func summary() -> String {
+    private mutating func writeSummary() {
         let screens = flow.screens
         let transitions = screens.reduce(0) { $0 + $1.actions.reduce(0) { $0 + $1.transitions.count } }
         let entries = screens.filter { $0.isEntry || !$0.routes.isEmpty }.count
@@ -123,170 +125,205 @@ private struct Document {
             let count = findings.count { $0.severity == severity }
             return Markdown.count(count, severity.rawValue)
         }
-        return [
+        let parts = [
             Markdown.count(screens.count, "screen"), Markdown.count(transitions, "transition"),
             Markdown.count(entries, "entry point"), Markdown.count(routes, "deep link"),
             "findings: " + severities.joined(separator: ", "),
-        ].joined(separator: " · ")
+        ]
+        out.append(parts.joined(separator: " · "))
+        out.append("\n\n")
     }
 
     private mutating func writeContents() {
-        line("## Contents")
-        line()
+        out.append("## Contents\n\n")
         for screen in flow.screens {
-            line("- " + link(to: screen.name))
+            out.append("- ")
+            appendLink(to: screen.name)
+            out.append("\n")
         }
         if flow.screens.contains(where: { !$0.routes.isEmpty }) {
-            line("- [Routes](#routes)")
+            out.append("- [Routes](#routes)\n")
         }
         if !otherFindings.isEmpty {
-            line("- [Other findings](#other-findings)")
+            out.append("- [Other findings](#other-findings)\n")
         }
-        line()
+        out.append("\n")
     }
 
     // MARK: Screens
 
     private mutating func writeScreen(_ index: Int) {
         let screen = flow.screens[index]
-        line("<a id=\"\(anchors.anchor(for: screen.name))\"></a>")
-        line()
-        line("### " + Markdown.inline(screen.name))
-        line()
-        var facts: [String] = []
-        if let type = screen.typeName { facts.append("Type " + Markdown.code(type)) }
-        if screen.isEntry { facts.append("entry point") }
-        if screen.isExit { facts.append("end of the flow") }
-        if let group = screen.group { facts.append("group " + Markdown.inline(group)) }
-        facts.append("defined in " + Markdown.code("\(screen.location.file):\(screen.location.line)"))
-        line(facts.joined(separator: " · "))
-        line()
+        out.append("<a id=\"")
+        out.append(anchors.anchor(for: screen.name))
+        out.append("\"></a>\n\n### ")
+        Markdown.appendInline(screen.name, to: &out)
+        out.append("\n\n")
+        if let type = screen.typeName {
+            out.append("Type ")
+            Markdown.appendCode(type, to: &out)
+            out.append(" · ")
+        }
+        if screen.isEntry { out.append("entry point · ") }
+        if screen.isExit { out.append("end of the flow · ") }
+        if let group = screen.group {
+            out.append("group ")
+            Markdown.appendInline(group, to: &out)
+            out.append(" · ")
+        }
+        out.append("defined in ")
+        Markdown.appendCode("\(screen.location.file):\(screen.location.line)", to: &out)
+        out.append("\n\n")
         if !screen.routes.isEmpty {
-            line("**Routes:** " + screen.routes.map { Markdown.code($0.pattern) }.joined(separator: ", "))
-            line()
+            out.append("**Routes:** ")
+            for (number, route) in screen.routes.enumerated() {
+                if number > 0 { out.append(", ") }
+                Markdown.appendCode(route.pattern, to: &out)
+            }
+            out.append("\n\n")
         }
         if screen.hasParameterList {
             writeParameters(screen)
         }
         if !screen.sees.isEmpty {
-            line("**What the user sees**")
-            line()
+            out.append("**What the user sees**\n\n")
             for see in screen.sees {
-                line("- " + Markdown.inline(see.text))
+                out.append("- ")
+                Markdown.appendInline(see.text, to: &out)
+                out.append("\n")
             }
-            line()
+            out.append("\n")
         }
         if !screen.actions.isEmpty {
             writeActions(screen)
         }
+        out.append("**Reached from:** ")
         let sources = reachedFrom[index]
-        line(
-            "**Reached from:** "
-                + (sources.isEmpty ? "no other screen" : sources.map { link(to: flow.screens[$0].name) }.joined(separator: ", ")))
-        line()
+        if sources.isEmpty { out.append("no other screen") }
+        for (number, source) in sources.enumerated() {
+            if number > 0 { out.append(", ") }
+            appendLink(to: flow.screens[source].name)
+        }
+        out.append("\n\n")
         if !findingsByScreen[index].isEmpty {
-            line("**Findings**")
-            line()
+            out.append("**Findings**\n\n")
             for finding in findingsByScreen[index] {
-                line("- " + Markdown.finding(finding))
+                out.append("- ")
+                Markdown.appendFinding(finding, to: &out)
+                out.append("\n")
             }
-            line()
+            out.append("\n")
         }
     }
 
     private mutating func writeParameters(_ screen: Screen) {
-        line("**Parameters**")
-        line()
+        out.append("**Parameters**\n\n")
         guard !screen.parameters.isEmpty else {
-            line("None: the screen is built without arguments.")
-            line()
+            out.append("None: the screen is built without arguments.\n\n")
             return
         }
-        line("| Name | Type | Default | Required |")
-        line("| --- | --- | --- | --- |")
+        out.append("| Name | Type | Default | Required |\n| --- | --- | --- | --- |\n")
         for parameter in screen.parameters {
-            let cells = [
-                Markdown.code(parameter.name), Markdown.code(parameter.type),
-                parameter.defaultValue.map(Markdown.code) ?? "", parameter.isRequired ? "yes" : "no",
-            ]
-            line("| " + cells.joined(separator: " | ") + " |")
+            out.append("| ")
+            Markdown.appendCode(parameter.name, to: &out)
+            out.append(" | ")
+            Markdown.appendCode(parameter.type, to: &out)
+            out.append(" | ")
+            if let value = parameter.defaultValue { Markdown.appendCode(value, to: &out) }
+            out.append(parameter.isRequired ? " | yes |\n" : " | no |\n")
         }
-        line()
+        out.append("\n")
     }
 
     private mutating func writeActions(_ screen: Screen) {
-        line("**Actions**")
-        line()
-        line("| Action | Kind | Target | Arguments | Label |")
-        line("| --- | --- | --- | --- | --- |")
+        out.append("**Actions**\n\n| Action | Kind | Target | Arguments | Label |\n| --- | --- | --- | --- | --- |\n")
         for action in screen.actions {
-            let text = action.text.map { Markdown.inline($0.text) }.joined(separator: "<br>")
             guard !action.transitions.isEmpty else {
-                line("| \(text) | | | | |")
+                out.append("| ")
+                appendActionText(action)
+                out.append(" | | | | |\n")
                 continue
             }
             // One row per transition; a branch repeats no text.
             for (branch, transition) in action.transitions.enumerated() {
-                var kind = transition.kind.rawValue
-                if transition.isImplicit { kind += " (implicit)" }
-                let target: String
+                out.append("| ")
+                if branch == 0 { appendActionText(action) }
+                out.append(" | ")
+                out.append(transition.kind.rawValue)
+                if transition.isImplicit { out.append(" (implicit)") }
+                out.append(" | ")
                 if let name = transition.target {
-                    target = transition.targetIndex == nil ? Markdown.inline(name) + " (undefined)" : link(to: name)
+                    if transition.targetIndex == nil {
+                        Markdown.appendInline(name, to: &out)
+                        out.append(" (undefined)")
+                    } else {
+                        appendLink(to: name)
+                    }
                 } else {
-                    target = "the previous screen"
+                    out.append("the previous screen")
                 }
-                let arguments = transition.arguments.map { Markdown.code($0.label + ": " + $0.value) }
-                let cells = [
-                    branch == 0 ? text : "", kind, target, arguments.joined(separator: ", "),
-                    transition.label.map(Markdown.inline) ?? "",
-                ]
-                line("| " + cells.joined(separator: " | ") + " |")
+                out.append(" | ")
+                for (number, argument) in transition.arguments.enumerated() {
+                    if number > 0 { out.append(", ") }
+                    Markdown.appendCode(argument.label + ": " + argument.value, to: &out)
+                }
+                out.append(" | ")
+                if let label = transition.label { Markdown.appendInline(label, to: &out) }
+                out.append(" |\n")
             }
         }
-        line()
+        out.append("\n")
+    }
+
+    private mutating func appendActionText(_ action: Action) {
+        for (number, line) in action.text.enumerated() {
+            if number > 0 { out.append("<br>") }
+            Markdown.appendInline(line.text, to: &out)
+        }
     }
 
     // MARK: Routes and other findings
 
     private mutating func writeRoutes() {
-        let routed = flow.screens.filter { !$0.routes.isEmpty }
-        guard !routed.isEmpty else { return }
-        line("<a id=\"routes\"></a>")
-        line()
-        line("## Routes")
-        line()
-        line("| Pattern | Screen | Fills |")
-        line("| --- | --- | --- |")
-        for screen in routed {
+        guard flow.screens.contains(where: { !$0.routes.isEmpty }) else { return }
+        out.append("<a id=\"routes\"></a>\n\n## Routes\n\n| Pattern | Screen | Fills |\n| --- | --- | --- |\n")
+        for screen in flow.screens {
             for route in screen.routes {
-                let fills = route.placeholders.map { Markdown.code($0.name) }.joined(separator: ", ")
-                line("| \(Markdown.code(route.pattern)) | \(link(to: screen.name)) | \(fills.isEmpty ? "nothing" : fills) |")
+                out.append("| ")
+                Markdown.appendCode(route.pattern, to: &out)
+                out.append(" | ")
+                appendLink(to: screen.name)
+                out.append(" | ")
+                if route.placeholders.isEmpty { out.append("nothing") }
+                for (number, placeholder) in route.placeholders.enumerated() {
+                    if number > 0 { out.append(", ") }
+                    Markdown.appendCode(placeholder.name, to: &out)
+                }
+                out.append(" |\n")
             }
         }
-        line()
+        out.append("\n")
     }
 
     private mutating func writeOtherFindings() {
         guard !otherFindings.isEmpty else { return }
-        line("<a id=\"other-findings\"></a>")
-        line()
-        line("## Other findings")
-        line()
+        out.append("<a id=\"other-findings\"></a>\n\n## Other findings\n\n")
         for finding in otherFindings {
-            line("- " + Markdown.finding(finding))
+            out.append("- ")
+            Markdown.appendFinding(finding, to: &out)
+            out.append("\n")
         }
-        line()
+        out.append("\n")
     }
 
     // MARK: Pieces
 
-    private func link(to name: String) -> String {
-        "[\(Markdown.inline(name))](#\(anchors.anchor(for: name)))"
-    }
-
-    private mutating func line(_ content: String = "") {
-        text += content
-        text += "\n"
+    private mutating func appendLink(to name: String) {
+        out.append("[")
+        Markdown.appendInline(name, to: &out)
+        out.append("](#")
+        out.append(anchors.anchor(for: name))
+        out.append(")")
     }
 }
 
@@ -323,16 +360,28 @@ enum Markdown {
     /// Characters that only matter at the start of a line (`#`, `-`, `+`, `=`, `1.`) are escaped
     /// there only, to keep the Markdown readable.
     static func inline(_ text: String) -> String {
-        var result = String(text, escaping: inlineEscapes)
-        guard let first = result.first else { return result }
-        if "#-+=".contains(first) {
-            result.insert("\\", at: result.startIndex)
-        } else if let end = result.firstIndex(where: { !$0.isNumber }), end != result.startIndex,
-            result[end] == "." || result[end] == ")"
+        var buffer = TextBuffer(capacity: text.utf8.count + 8)
+        appendInline(text, to: &buffer)
+        return buffer.text
+    }
+
+    static func appendInline(_ text: String, to buffer: inout TextBuffer) {
+        let utf8 = text.utf8
+        guard let first = utf8.first else { return }
+        if first == UInt8(ascii: "#") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+            || first == UInt8(ascii: "=")
         {
-            result.insert("\\", at: end)
+            buffer.append("\\")
+        } else if let end = utf8.firstIndex(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }),
+            end != utf8.startIndex, utf8[end] == UInt8(ascii: ".") || utf8[end] == UInt8(ascii: ")")
+        {
+            // A number followed by `.` or `)` would start a list.
+            buffer.append(String(text[..<end]))
+            buffer.append("\\")
+            buffer.append(String(text[end...]), escaping: inlineEscapes)
+            return
         }
-        return result
+        buffer.append(text, escaping: inlineEscapes)
     }
 
     private static let inlineEscapes = Escapes(
@@ -340,39 +389,54 @@ enum Markdown {
             "\\": "\\\\", "`": "\\`", "*": "\\*", "_": "\\_", "[": "\\[", "]": "\\]", "<": "&lt;",
             ">": "&gt;", "&": "&amp;", "|": "\\|", "~": "\\~", "$": "\\$",
         ],
-        controls: { _ in " " })
+        controls: " ")
 
     /// Verbatim text as a code span: fenced with more backticks than it holds, `|` escaped (a table
     /// cell would end there even inside a code span).
     static func code(_ text: String) -> String {
-        var longest = 0
-        var run = 0
-        for character in text {
-            run = character == "`" ? run + 1 : 0
-            longest = max(longest, run)
-        }
-        let fence = String(repeating: "`", count: longest + 1)
-        let body = String(text, escaping: codeEscapes)
-        let padding = body.hasPrefix("`") || body.hasSuffix("`") || longest > 0 ? " " : ""
-        return fence + padding + body + padding + fence
+        var buffer = TextBuffer(capacity: text.utf8.count + 4)
+        appendCode(text, to: &buffer)
+        return buffer.text
     }
 
-    private static let codeEscapes = Escapes(["|": "\\|"], controls: { _ in " " })
+    static func appendCode(_ text: String, to buffer: inout TextBuffer) {
+        var longest = 0
+        var run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = longest == 0 ? "`" : String(repeating: "`", count: longest + 1)
+        let padding = longest > 0
+        buffer.append(fence)
+        if padding { buffer.append(" ") }
+        buffer.append(text, escaping: codeEscapes)
+        if padding { buffer.append(" ") }
+        buffer.append(fence)
+    }
+
+    private static let codeEscapes = Escapes(["|": "\\|"], controls: " ")
 
     /// A link destination: angle brackets keep spaces and parentheses in it.
     static func destination(_ path: String) -> String {
         "<" + String(path, escaping: destinationEscapes) + ">"
     }
 
-    private static let destinationEscapes = Escapes(["<": "%3C", ">": "%3E", "\\": "%5C"], controls: { _ in "%20" })
+    private static let destinationEscapes = Escapes(["<": "%3C", ">": "%3E", "\\": "%5C"], controls: "%20")
 
     /// `1 screen`, `2 screens`.
     static func count(_ count: Int, _ noun: String) -> String {
         "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
-    static func finding(_ finding: Diagnostic) -> String {
-        "**\(finding.severity.rawValue)** (\(code(finding.rule.rawValue)), line \(finding.location.line)): "
-            + inline(finding.message)
+    static func appendFinding(_ finding: Diagnostic, to buffer: inout TextBuffer) {
+        buffer.append("**")
+        buffer.append(finding.severity.rawValue)
+        buffer.append("** (")
+        appendCode(finding.rule.rawValue, to: &buffer)
+        buffer.append(", line ")
+        buffer.append(finding.location.line)
+        buffer.append("): ")
+        appendInline(finding.message, to: &buffer)
     }
 }

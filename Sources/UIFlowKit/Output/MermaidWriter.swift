@@ -17,11 +17,11 @@ public struct MermaidWriter: Sendable {
 
     /// The flowchart for `flow`, without the ```` ```mermaid ```` fence.
     public func write(_ flow: Flow) -> String {
-        let out = TextBuffer(capacity: flow.screens.count * 200)
+        var out = TextBuffer(capacity: flow.screens.count * 200)
         out.append("flowchart ")
         out.append(direction.rawValue)
         out.append("\n")
-        var inGroup: [String: [Int]] = [:]
+        var inGroup: [NameKey: [Int]] = [:]
         var groups: [String] = []
         for (index, screen) in flow.screens.enumerated() {
             out.append("    s")
@@ -40,8 +40,8 @@ public struct MermaidWriter: Sendable {
             }
             out.append("\"]\n")
             if let group = screen.group {
-                if inGroup[group] == nil { groups.append(group) }
-                inGroup[group, default: []].append(index)
+                if inGroup[NameKey(group)] == nil { groups.append(group) }
+                inGroup[NameKey(group), default: []].append(index)
             }
         }
         let undefined = flow.undefinedTargets
@@ -95,7 +95,7 @@ public struct MermaidWriter: Sendable {
             out.append(" [\"")
             out.append(group, escaping: Self.labelEscapes)
             out.append("\"]\n")
-            for index in inGroup[group] ?? [] {
+            for index in inGroup[NameKey(group)] ?? [] {
                 out.append("        s")
                 out.append(index)
                 out.append("\n")
@@ -149,5 +149,5 @@ public struct MermaidWriter: Sendable {
             "\"": "#quot;", "#": "#35;", "&": "#amp;", "<": "#lt;", ">": "#gt;", "`": "#96;", "|": "#124;",
             ";": "#59;", "%": "#37;",
         ],
-        controls: { _ in " " })
+        controls: " ")
 }

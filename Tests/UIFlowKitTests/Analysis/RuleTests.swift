@@ -34,6 +34,15 @@ struct RuleTests {
         #expect(messages[3].contains("did you mean `ログイン画面`?"))
     }
 
+    @Test("names match as written: a decomposed accent is another name, and the finding suggests the screen")
+    func namesMatchExactly() {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let result = findings("undefined-screen", "[\(composed)]\n--\nTap\n==> \(decomposed)\n")
+        #expect(result.count == 1)
+        #expect(result.first?.message.contains("did you mean `\(composed)`?") == true)
+    }
+
     @Test("undefined-screen points at each use of the name")
     func undefinedEachUse() throws {
         let result = findings("undefined-screen", "[A]\n--\nx\n==> Gone\ny\n==push=> Gone(id: 1)\n")

@@ -155,8 +155,8 @@ struct DOTWriterTests {
 
     @Test("table text escapes XML's specials and backslashes; control characters become spaces")
     func tableTextEscaping() {
-        let buffer = TextBuffer()
-        DOT.appendHTML("a \"b\" \\N {d} |e| <f> &amp;\tg ]] \u{FFFE}", to: buffer)
+        var buffer = TextBuffer()
+        DOT.appendHTML("a \"b\" \\N {d} |e| <f> &amp;\tg ]] \u{FFFE}", to: &buffer)
         #expect(buffer.text == #"a &quot;b&quot; \\N {d} |e| &lt;f&gt; &amp;amp; g &#93;&#93; \#u{FFFD}"#)
     }
 

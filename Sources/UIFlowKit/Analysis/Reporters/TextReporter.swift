@@ -42,9 +42,5 @@ public struct TextReporter: Sendable {
     }
 
     private static let controlEscapes = Escapes(
-        [:], controls: { _ in "?" }, nonASCII: { isControl($0) ? "?" : nil })
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
-    }
+        [:], controls: "?", c1Controls: "?")
 }
