@@ -1,49 +1,83 @@
-/// A flow's transitions as a graph over screen indices, computed once per analysis so that every
-/// rule walks integers instead of looking names up.
+/// A flow's transitions as compact arrays over screen indices, computed once per analysis, so that
+/// rules walk small integers in order instead of the screens' nested arrays. On a flow of 100,000
+/// screens the screens no longer fit any cache, and every rule that walked them paid for it.
 struct FlowGraph: Sendable {
-    /// A transition whose target is a defined screen.
+    /// One transition of the flow.
     struct Edge: Sendable, Hashable {
-        /// The target's index in `flow.screens`.
-        var target: Int
-        /// Where the transition is in its screen: `screen.actions[action].transitions[transition]`.
-        var action: Int
-        var transition: Int
+        /// The screen it leaves from.
+        var source: Int32
+        /// Where it is in its screen: `screen.actions[action].transitions[transition]`.
+        var action: Int32
+        var transition: Int32
+        /// The target's index in `flow.screens`; ``undefined`` for a name without a block,
+        /// ``none`` for a `back` or `dismiss` that leaves the target out.
+        var target: Int32
         var kind: TransitionKind
+        var hasArguments: Bool
+
+        static let undefined: Int32 = -1
+        static let none: Int32 = -2
+
+        /// Whether the target is a defined screen.
+        var isDefined: Bool { target >= 0 }
     }
 
     let flow: Flow
-    /// For each screen, its transitions to defined screens, in file order.
-    let edges: [[Edge]]
+    /// Every transition, in file order; screen `i`'s are `edges[edgeStart[i]..<edgeStart[i + 1]]`.
+    let edges: [Edge]
+    let edgeStart: [Int]
+    /// For each screen, how many of its parameters a transition must pass.
+    let requiredParameters: [Int32]
+    /// The screens with routes, in file order.
+    let routedScreens: [Int]
     /// The screens a user can start from: `@entry` and `@route` screens and the configured entry
     /// points; when there are none, the first screen of the first file.
     let entryPoints: [Int]
 
     init(flow: Flow, configuredEntryPoints: [String] = []) {
         self.flow = flow
-        var edges: [[Edge]] = []
-        edges.reserveCapacity(flow.screens.count)
+        var edges: [Edge] = []
+        var edgeStart: [Int] = []
+        var required: [Int32] = []
+        var routed: [Int] = []
         var entryPoints: [Int] = []
+        edgeStart.reserveCapacity(flow.screens.count + 1)
+        required.reserveCapacity(flow.screens.count)
         for (index, screen) in flow.screens.enumerated() {
-            var screenEdges: [Edge] = []
+            edgeStart.append(edges.count)
             for (actionIndex, action) in screen.actions.enumerated() {
                 for (transitionIndex, transition) in action.transitions.enumerated() {
-                    guard let target = transition.targetIndex else { continue }
-                    screenEdges.append(
-                        Edge(target: target, action: actionIndex, transition: transitionIndex, kind: transition.kind))
+                    let target =
+                        transition.targetIndex.map(Int32.init) ?? (transition.target == nil ? Edge.none : Edge.undefined)
+                    edges.append(
+                        Edge(
+                            source: Int32(index), action: Int32(actionIndex), transition: Int32(transitionIndex),
+                            target: target, kind: transition.kind, hasArguments: !transition.arguments.isEmpty))
                 }
             }
-            edges.append(screenEdges)
+            required.append(Int32(screen.parameters.count { $0.isRequired }))
+            if !screen.routes.isEmpty { routed.append(index) }
             if screen.isEntry || !screen.routes.isEmpty { entryPoints.append(index) }
         }
+        edgeStart.append(edges.count)
         for name in configuredEntryPoints {
             if let index = flow.index(ofScreenNamed: name) { entryPoints.append(index) }
         }
         if entryPoints.isEmpty, !flow.screens.isEmpty { entryPoints = [0] }
         self.edges = edges
+        self.edgeStart = edgeStart
+        self.requiredParameters = required
+        self.routedScreens = routed
         self.entryPoints = entryPoints
     }
 
-    func transition(_ edge: Edge, from screen: Int) -> Transition {
-        flow.screens[screen].actions[edge.action].transitions[edge.transition]
+    /// The transitions of screen `index`.
+    func edges(of index: Int) -> ArraySlice<Edge> {
+        edges[edgeStart[index]..<edgeStart[index + 1]]
+    }
+
+    /// The transition an edge stands for.
+    func transition(_ edge: Edge) -> Transition {
+        flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)]
     }
 }

@@ -201,7 +201,8 @@ public struct Screen: Sendable, Hashable {
 
         /// Whether the type is optional (`String?`, `Int!`, `Optional<User>`).
         public var isOptionalType: Bool {
-            type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+            let last = type.utf8.last
+            return last == UInt8(ascii: "?") || last == UInt8(ascii: "!") || type.utf8.starts(with: "Optional<".utf8)
         }
     }
 

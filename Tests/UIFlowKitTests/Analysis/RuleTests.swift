@@ -250,7 +250,9 @@ struct RuleScaleTests {
         let result = Analyzer().analyze(parse(text))
         #expect(result.count == 1)
         #expect(result.first?.rule == "cycle")
-        #expect(result.first?.message.contains("(") == false)
+        // The loop is the whole chain: written with its ends, and no larger group around it.
+        #expect(result.first?.message.contains("S0 → S1 → S2 → S3 → S4 → … → S99997 → S99998 → S99999 → S100000 → S0 (a loop of 100001 screens)") == true)
+        #expect(result.first?.message.contains("reach each other") == false)
     }
 
     @Test("a complete graph of 2,000 screens gives one cycle finding", .timeLimit(.minutes(1)))

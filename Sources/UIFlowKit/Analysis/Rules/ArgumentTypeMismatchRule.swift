@@ -1,5 +1,3 @@
-import Foundation
-
 /// A literal argument that cannot be the declared type.
 struct ArgumentTypeMismatchRule: Rule {
     static let id: RuleID = "argument-type-mismatch"
@@ -24,24 +22,22 @@ struct ArgumentTypeMismatchRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var lookup = ParameterLookup(flow: context.flow)
-        for screen in context.flow.screens {
-            for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard !transition.arguments.isEmpty, let index = transition.targetIndex else { continue }
-                for argument in transition.arguments {
-                    guard let parameter = lookup.parameter(argument.label, of: index),
-                        let literal = Literal(argument.value), let type = KnownType(parameter.type),
-                        !type.accepts(literal)
-                    else { continue }
-                    let message =
-                        if literal == .nil {
-                            "`nil` cannot be `\(shown(argument.label))`, whose type `\(shown(parameter.type))` is not optional; "
-                                + "pass \(type.expectation), or declare the parameter `\(shown(parameter.type))?`"
-                        } else {
-                            "\(literal.description) `\(shown(argument.value))` cannot be `\(shown(argument.label))`, which is "
-                                + "`\(shown(parameter.type))`; pass \(type.expectation)"
-                        }
-                    findings.append(finding(message, at: argument.location))
-                }
+        for edge in context.graph.edges where edge.hasArguments && edge.isDefined {
+            let index = Int(edge.target)
+            for argument in context.graph.transition(edge).arguments {
+                guard let parameter = lookup.parameter(argument.label, of: index),
+                    let literal = Literal(argument.value), let type = KnownType(parameter.type),
+                    !type.accepts(literal)
+                else { continue }
+                let message =
+                    if literal == .nil {
+                        "`nil` cannot be `\(shown(argument.label))`, whose type `\(shown(parameter.type))` is not optional; "
+                            + "pass \(type.expectation), or declare the parameter `\(shown(parameter.type))?`"
+                    } else {
+                        "\(literal.description) `\(shown(argument.value))` cannot be `\(shown(argument.label))`, which is "
+                            + "`\(shown(parameter.type))`; pass \(type.expectation)"
+                    }
+                findings.append(finding(message, at: argument.location))
             }
         }
         return findings
@@ -53,6 +49,12 @@ private enum Literal: Equatable {
     case integer, decimal, string, boolean, `nil`
 
     init?(_ text: String) {
+        // Most values are expressions (`user.id`, `.likes`): ruled out from their first byte.
+        guard let first = text.utf8.first,
+            first == UInt8(ascii: "\"") || first == UInt8(ascii: "-") || first == UInt8(ascii: "+")
+                || (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: "n")
+                || first == UInt8(ascii: "t") || first == UInt8(ascii: "f")
+        else { return nil }
         if text == "nil" {
             self = .nil
         } else if text == "true" || text == "false" {
@@ -100,7 +102,8 @@ private struct KnownType {
     var isOptional: Bool
 
     init?(_ declared: String) {
-        var name = Substring(declared.trimmingCharacters(in: .whitespaces))
+        // Types come trimmed from the parser.
+        var name = Substring(declared)
         var isOptional = false
         if name.hasSuffix("?") || name.hasSuffix("!") {
             isOptional = true

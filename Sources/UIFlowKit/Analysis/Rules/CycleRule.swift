@@ -25,52 +25,71 @@ struct CycleRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
         let screens = context.flow.screens
-        // Forward edges only; a `show` to the same screen is a refresh.
-        let forward: [[FlowGraph.Edge]] = graph.edges.enumerated().map { source, edges in
-            edges.filter { $0.kind.isForward && !($0.target == source && $0.kind == .show) }
-        }
-        var findings: [Diagnostic] = []
-        for component in StronglyConnectedComponents.find(in: forward.map { $0.map(\.target) }) {
-            guard let start = component.min() else { continue }
-            let isLoop = component.count > 1 || forward[start].contains { $0.target == start }
-            guard isLoop, let (path, closing) = Self.shortestLoop(through: start, in: Set(component), forward) else {
-                continue
+        // Forward edges only, as adjacency ranges; a `show` to the same screen is a refresh.
+        var forwardStart: [Int] = []
+        var forward: [FlowGraph.Edge] = []
+        forwardStart.reserveCapacity(screens.count + 1)
+        for index in screens.indices {
+            forwardStart.append(forward.count)
+            for edge in graph.edges(of: index)
+            where edge.isDefined && edge.kind.isForward && !(Int(edge.target) == index && edge.kind == .show) {
+                forward.append(edge)
             }
-            let names = (path + [start]).map { screens[$0].name }.joined(separator: " → ")
-            var message = "navigation loop \(names): these forward transitions can repeat forever, growing the stack"
+        }
+        forwardStart.append(forward.count)
+        let adjacency = Adjacency(start: forwardStart, targets: forward.map { Int($0.target) })
+        var findings: [Diagnostic] = []
+        StronglyConnectedComponents.forEach(in: adjacency) { component in
+            guard let start = component.min() else { return }
+            let isLoop = component.count > 1 || adjacency.successors(of: start).contains(start)
+            guard isLoop,
+                let (path, closing) = Self.shortestLoop(through: start, in: Set(component), adjacency)
+            else { return }
+            var message = "navigation loop \(Self.written(path + [start], screens)): these forward transitions can repeat "
+                + "forever, growing the stack"
             if component.count > path.count {
                 message += " (\(component.count) screens reach each other this way)"
             }
             message += "; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`"
-            findings.append(finding(message, at: graph.transition(closing, from: path[path.count - 1]).location))
+            findings.append(finding(message, at: graph.transition(forward[closing]).location))
         }
         return findings
     }
 
+    /// `A → B → A`; a long loop shows its first and last screens around an ellipsis.
+    private static func written(_ loop: [Int], _ screens: [Screen]) -> String {
+        let names = loop.map { shown(screens[$0].name) }
+        guard names.count > 12 else { return names.joined(separator: " → ") }
+        return (names.prefix(5) + ["…"] + names.suffix(5)).joined(separator: " → ")
+            + " (a loop of \(loop.count - 1) screens)"
+    }
+
     /// The shortest loop from `start` back to it within the component: the screens in order from
-    /// `start`, and the edge that closes the loop. Breadth-first, so linear in the component's size.
+    /// `start`, and the position in the adjacency of the edge that closes the loop. Breadth-first,
+    /// so linear in the component's size.
     private static func shortestLoop(
-        through start: Int, in component: Set<Int>, _ forward: [[FlowGraph.Edge]]
-    ) -> ([Int], FlowGraph.Edge)? {
+        through start: Int, in component: Set<Int>, _ adjacency: Adjacency
+    ) -> ([Int], Int)? {
         var parent: [Int: Int] = [start: start]
         var queue = [start]
         var head = 0
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            for edge in forward[screen] {
-                if edge.target == start {
+            for position in adjacency.range(of: screen) {
+                let target = adjacency.targets[position]
+                if target == start {
                     var path = [screen]
                     var current = screen
                     while current != start, let previous = parent[current] {
                         path.append(previous)
                         current = previous
                     }
-                    return (path.reversed(), edge)
+                    return (path.reversed(), position)
                 }
-                if component.contains(edge.target), parent[edge.target] == nil {
-                    parent[edge.target] = screen
-                    queue.append(edge.target)
+                if component.contains(target), parent[target] == nil {
+                    parent[target] = screen
+                    queue.append(target)
                 }
             }
         }
@@ -78,38 +97,49 @@ struct CycleRule: Rule {
     }
 }
 
+/// A graph's edges as one array of targets and, per vertex, where its own begin.
+struct Adjacency {
+    let start: [Int]
+    let targets: [Int]
+
+    var count: Int { start.count - 1 }
+
+    func range(of vertex: Int) -> Range<Int> { start[vertex]..<start[vertex + 1] }
+
+    func successors(of vertex: Int) -> ArraySlice<Int> { targets[range(of: vertex)] }
+}
+
 /// Tarjan's algorithm without recursion, so that a chain of 100,000 screens cannot overflow the stack.
 enum StronglyConnectedComponents {
-    /// The strongly connected components of the graph given as adjacency lists, each a list of
-    /// vertices; components come out in reverse topological order.
-    static func find(in successors: [[Int]]) -> [[Int]] {
-        let count = successors.count
+    /// Calls `body` with each strongly connected component (its vertices), in reverse topological
+    /// order. The component is a slice of a buffer reused between calls: no array per component.
+    static func forEach(in graph: Adjacency, _ body: (ArraySlice<Int>) -> Void) {
+        let count = graph.count
         var index = [Int](repeating: -1, count: count)
         var lowLink = [Int](repeating: 0, count: count)
         var onStack = [Bool](repeating: false, count: count)
         var stack: [Int] = []
-        var components: [[Int]] = []
         var nextIndex = 0
         // The explicit call stack: a vertex and the position of the next successor to visit.
         var calls: [(vertex: Int, next: Int)] = []
         for root in 0..<count where index[root] < 0 {
-            calls.append((root, 0))
+            calls.append((root, graph.start[root]))
             index[root] = nextIndex
             lowLink[root] = nextIndex
             nextIndex += 1
             stack.append(root)
             onStack[root] = true
             while let (vertex, next) = calls.last {
-                if next < successors[vertex].count {
+                if next < graph.start[vertex + 1] {
                     calls[calls.count - 1].next += 1
-                    let successor = successors[vertex][next]
+                    let successor = graph.targets[next]
                     if index[successor] < 0 {
                         index[successor] = nextIndex
                         lowLink[successor] = nextIndex
                         nextIndex += 1
                         stack.append(successor)
                         onStack[successor] = true
-                        calls.append((successor, 0))
+                        calls.append((successor, graph.start[successor]))
                     } else if onStack[successor] {
                         lowLink[vertex] = min(lowLink[vertex], index[successor])
                     }
@@ -120,15 +150,12 @@ enum StronglyConnectedComponents {
                     lowLink[caller] = min(lowLink[caller], lowLink[vertex])
                 }
                 guard lowLink[vertex] == index[vertex] else { continue }
-                var component: [Int] = []
-                while let member = stack.popLast() {
-                    onStack[member] = false
-                    component.append(member)
-                    if member == vertex { break }
-                }
-                components.append(component)
+                var first = stack.count - 1
+                while stack[first] != vertex { first -= 1 }
+                for member in stack[first...] { onStack[member] = false }
+                body(stack[first...])
+                stack.removeSubrange(first...)
             }
         }
-        return components
     }
 }

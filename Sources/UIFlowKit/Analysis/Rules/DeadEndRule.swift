@@ -16,10 +16,16 @@ struct DeadEndRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        context.flow.screens.filter { !$0.isExit && $0.actions.allSatisfy(\.transitions.isEmpty) }.map { screen in
-            finding(
-                "screen `\(shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",
-                at: screen.location)
+        let graph = context.graph
+        var findings: [Diagnostic] = []
+        for index in context.flow.screens.indices where graph.edgeStart[index] == graph.edgeStart[index + 1] {
+            let screen = context.flow.screens[index]
+            guard !screen.isExit else { continue }
+            findings.append(
+                finding(
+                    "screen `\(shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",
+                    at: screen.location))
         }
+        return findings
     }
 }

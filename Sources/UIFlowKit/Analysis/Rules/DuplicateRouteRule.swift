@@ -19,7 +19,8 @@ struct DuplicateRouteRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         var first: [String: (screen: String, route: Route)] = [:]
         var findings: [Diagnostic] = []
-        for screen in context.flow.screens {
+        for index in context.graph.routedScreens {
+            let screen = context.flow.screens[index]
             for route in screen.routes {
                 guard let earlier = first[route.shape] else {
                     first[route.shape] = (screen.name, route)

@@ -23,24 +23,30 @@ struct MissingArgumentRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
-        for screen in context.flow.screens {
-            for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard transition.kind.buildsTarget, let name = transition.target, let target = transition.targetIndex
-                else { continue }
-                let required = context.flow.screens[target].parameters.filter(\.isRequired)
-                guard !required.isEmpty else { continue }
-                let passed = Set(transition.arguments.map(\.label))
-                let missing = required.filter { !passed.contains($0.name) }
-                guard !missing.isEmpty else { continue }
-                let what = transition.isImplicit ? "the implicit transition to" : "this transition to"
-                let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")
-                findings.append(
-                    finding(
-                        "\(what) `\(shown(name))` leaves out required \(plural(missing.count, "parameter")) "
-                            + "\(quotedList(missing.map(\.name), conjunction: "and")); pass "
-                            + "\(missing.count == 1 ? "it" : "them"): `==> \(shown(name))(\(labels))`",
-                        at: transition.targetLocation))
+        let graph = context.graph
+        for edge in graph.edges where edge.isDefined && edge.kind.buildsTarget && graph.requiredParameters[Int(edge.target)] > 0 {
+            let transition = graph.transition(edge)
+            guard let name = transition.target else { continue }
+            // A linear search for the usual handful of arguments, a set for long lists.
+            let arguments = transition.arguments
+            let passed = arguments.count > 8 ? Set(arguments.map(\.label)) : []
+            let missing = context.flow.screens[Int(edge.target)].parameters.filter { parameter in
+                parameter.isRequired
+                    && !(arguments.count > 8
+                        ? passed.contains(parameter.name) : arguments.contains { $0.label == parameter.name })
             }
+            guard !missing.isEmpty else { continue }
+            let what = transition.isImplicit ? "the implicit transition to" : "this transition to"
+            let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")
+            findings.append(
+                finding(
+                    "\(what) `\(shown(name))` leaves out required \(plural(missing.count, "parameter")) "
+                        + "\(quotedList(missing.map(\.name), conjunction: "and")); pass "
+                        + "\(missing.count == 1 ? "it" : "them"): `==> \(shown(name))(\(labels))`",
+                    at: transition.targetLocation))
+        }
+        for index in graph.routedScreens {
+            let screen = context.flow.screens[index]
             for route in screen.routes {
                 let placeholders = Set(route.placeholders.map(\.name))
                 let missing = screen.parameters.filter { $0.isRequired && !placeholders.contains($0.name) }

@@ -19,11 +19,10 @@ struct UndefinedScreenRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let flow = context.flow
         var undefined: [(name: String, location: SourceLocation, what: String)] = []
-        for screen in flow.screens {
-            for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard let target = transition.target, transition.targetIndex == nil else { continue }
-                undefined.append((target, transition.targetLocation, "target"))
-            }
+        for edge in context.graph.edges where edge.target == FlowGraph.Edge.undefined {
+            let transition = context.graph.transition(edge)
+            guard let target = transition.target else { continue }
+            undefined.append((target, transition.targetLocation, "target"))
         }
         for entry in context.configuration.entryPoints where !flow.isDefined(entry.name) {
             guard let location = entry.location else { continue }

@@ -27,14 +27,15 @@ struct UnknownArgumentRule: Rule {
             suggesters[screen] = suggester
             return unknownFinding(label, of: context.flow.screens[screen], suggester, at: location, what: what)
         }
-        for (index, screen) in context.flow.screens.enumerated() {
-            for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard !transition.arguments.isEmpty, let target = transition.targetIndex else { continue }
-                for argument in transition.arguments where lookup.parameter(argument.label, of: target) == nil {
-                    findings.append(unknown(argument.label, of: target, at: argument.location, what: "argument"))
-                }
+        let graph = context.graph
+        for edge in graph.edges where edge.hasArguments && edge.isDefined {
+            let target = Int(edge.target)
+            for argument in graph.transition(edge).arguments where lookup.parameter(argument.label, of: target) == nil {
+                findings.append(unknown(argument.label, of: target, at: argument.location, what: "argument"))
             }
-            for route in screen.routes {
+        }
+        for index in graph.routedScreens {
+            for route in context.flow.screens[index].routes {
                 for placeholder in route.placeholders where lookup.parameter(placeholder.name, of: index) == nil {
                     findings.append(unknown(placeholder.name, of: index, at: placeholder.location, what: "placeholder"))
                 }

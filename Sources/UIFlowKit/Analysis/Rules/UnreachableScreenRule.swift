@@ -33,9 +33,11 @@ struct UnreachableScreenRule: Rule {
         while head < queue.count {
             let screen = queue[head]
             head += 1
-            for edge in graph.edges[screen] where !edge.kind.isReturn && !reached[edge.target] {
-                reached[edge.target] = true
-                queue.append(edge.target)
+            for edge in graph.edges(of: screen) where edge.isDefined && !edge.kind.isReturn {
+                let target = Int(edge.target)
+                guard !reached[target] else { continue }
+                reached[target] = true
+                queue.append(target)
             }
         }
         let entryNames = quotedList(graph.entryPoints.prefix(3).map { screens[$0].name }, conjunction: "and")
