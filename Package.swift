@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "UIFlowKit", targets: ["UIFlowKit"]),
         .library(name: "UIFlowGraphviz", targets: ["UIFlowGraphviz"]),
+        // Deterministic synthetic flows, for benchmarks and stress tests (this package's and others').
+        .library(name: "FlowGenerator", targets: ["FlowGenerator"]),
         .executable(name: "uiflow", targets: ["uiflow"]),
     ],
     dependencies: [
@@ -21,6 +23,9 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "UIFlowGraphviz", dependencies: ["UIFlowKit", "CGraphviz"]),
+        .target(name: "FlowGenerator"),
+        // What the test targets share: paths to the package's data, the flow generator.
+        .target(name: "TestSupport", dependencies: ["UIFlowKit", "FlowGenerator"], path: "Tests/TestSupport"),
         .executableTarget(
             name: "uiflow",
             dependencies: [
@@ -30,8 +35,11 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
             ]
         ),
-        .testTarget(name: "UIFlowKitTests", dependencies: ["UIFlowKit"], exclude: ["Golden", "Fixtures"]),
-        .testTarget(name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz"]),
+        .testTarget(
+            name: "UIFlowKitTests", dependencies: ["UIFlowKit", "TestSupport", "FlowGenerator"],
+            exclude: ["Golden", "Fixtures"]),
+        .testTarget(
+            name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"]),
         .testTarget(name: "uiflowTests", dependencies: ["uiflow", "UIFlowKit"]),
     ],
     swiftLanguageModes: [.v6]

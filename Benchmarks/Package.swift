@@ -9,11 +9,10 @@ let package = Package(
         .package(name: "swift-uiflow", path: "..")
     ],
     targets: [
-        .target(name: "FlowGenerator"),
         .executableTarget(
             name: "uiflow-bench",
             dependencies: [
-                "FlowGenerator",
+                .product(name: "FlowGenerator", package: "swift-uiflow"),
                 .product(name: "UIFlowKit", package: "swift-uiflow"),
                 .product(name: "UIFlowGraphviz", package: "swift-uiflow"),
             ]

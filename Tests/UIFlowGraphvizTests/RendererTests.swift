@@ -1,4 +1,6 @@
 import Foundation
+import FlowGenerator
+import TestSupport
 import Testing
 import UIFlowGraphviz
 import UIFlowKit
@@ -210,7 +212,7 @@ struct RendererTests {
     /// A random flow of `count` screens with what stresses dot: rank marks, groups, labelled
     /// transitions between screens of one rank, back edges, undefined targets.
     static func randomFlow(seed: UInt64, screens count: Int) -> Flow {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var text = ""
         for index in 0..<count {
             let rank = [0, 0, 1, 2, 2, 3].randomElement(using: &random) ?? 0

@@ -2,48 +2,10 @@ import Foundation
 import Testing
 import UIFlowKit
 
+
 #if canImport(FoundationXML)
     import FoundationXML
 #endif
-
-/// Paths the tests read from: the package itself and the shared conformance data beside it.
-enum Paths {
-    /// The package's root directory.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent()  // Support
-        .deletingLastPathComponent()  // UIFlowGraphvizTests
-        .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()
-
-    /// `../shared/conformance/uiflow`, the original tool's samples.
-    static let conformance = packageRoot.deletingLastPathComponent()
-        .appendingPathComponent("shared/conformance/uiflow")
-
-    /// Every flow file the renderer must draw: each conformance sample (`*.txt`) and each
-    /// `Samples/*/*.uiflow`, as paths relative to the package root's parent or the package root.
-    static var sampleFlows: [String] {
-        let fileManager = FileManager.default
-        let conformanceFiles = ((try? fileManager.contentsOfDirectory(atPath: conformance.path)) ?? [])
-            .filter { $0.hasSuffix(".txt") }.sorted().map { "../shared/conformance/uiflow/" + $0 }
-        let samples = packageRoot.appendingPathComponent("Samples")
-        var sampleFiles: [String] = []
-        for folder in ((try? fileManager.contentsOfDirectory(atPath: samples.path)) ?? []).sorted() {
-            let directory = samples.appendingPathComponent(folder)
-            for file in ((try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
-            where file.hasSuffix(".uiflow") {
-                sampleFiles.append("Samples/\(folder)/\(file)")
-            }
-        }
-        return conformanceFiles + sampleFiles
-    }
-
-    /// Parses a flow file given relative to the package root.
-    static func flow(_ relativePath: String) throws -> Flow {
-        let url = packageRoot.appendingPathComponent(relativePath).standardizedFileURL
-        let data = try Data(contentsOf: url)
-        return Flow(sources: [SourceFile(path: relativePath, bytes: [UInt8](data))])
-    }
-}
 
 /// What an SVG document says, read with a real XML parser: it must be well-formed.
 struct SVGDocument {
@@ -128,45 +90,5 @@ enum Signature {
     static func isPDF(_ data: Data) -> Bool {
         let text = String(decoding: data.suffix(32), as: UTF8.self)
         return data.starts(with: Array("%PDF-".utf8)) && text.contains("%%EOF")
-    }
-}
-
-/// Flows made up for the tests.
-enum GeneratedFlows {
-    /// A realistic large flow: each screen shows a few lines and leads to the next one (labelled) and
-    /// often the one after (a push); a fifth of the screens also jump back to a random earlier screen.
-    /// The same `count` and `seed` always give the same flow.
-    static func large(screens count: Int, seed: UInt64 = 42) -> Flow {
-        var random = SeededGenerator(seed: seed)
-        var text = ""
-        for index in 1...count {
-            text += "[Screen \(index)]\nTitle of screen \(index)\nList of items and a button\n--\n"
-            if index < count {
-                text += "Tap \"Next\"\n=={continue}=> Screen \(index + 1)\n"
-            }
-            if index + 2 <= count, Bool.random(using: &random) {
-                text += "Tap \"Skip\"\n==push=> Screen \(index + 2)\n"
-            }
-            if index > 1, Int.random(in: 0..<5, using: &random) == 0 {
-                text += "Tap \"Start over\"\n==replace{reset}=> Screen \(Int.random(in: 1..<index, using: &random))\n"
-            }
-            text += "\n"
-        }
-        return Flow(parsing: text, file: "large.uiflow")
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), so that generated flows repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import FlowGenerator
+import TestSupport
 import Testing
 
 #if canImport(FoundationXML)
@@ -168,7 +170,7 @@ struct DOTWriterTests {
     // MARK: Any text gives valid DOT
 
     /// Text built from the characters that break naive DOT writers.
-    static func hostileText(_ random: inout SeededGenerator) -> String {
+    static func hostileText(_ random: inout SplitMix64) -> String {
         let pieces = [
             "{", "}", "|", "<", ">", "\"", "\\", "\\l", "\\N", "\\G", "&", "&amp;", "&#123;", "&lt;", ";", ",",
             "=", "[", "]", ":", "->", "--", "  ", "#", "画面", "ログイン", "🙂", "e\u{301}", "plain", "x", "1",
@@ -184,7 +186,7 @@ struct DOTWriterTests {
 
     /// A flow with hostile text everywhere: names, sees, actions, labels, arguments, groups.
     static func hostileFlow(seed: UInt64, screens count: Int) -> Flow {
-        var random = SeededGenerator(seed: seed)
+        var random = SplitMix64(seed: seed)
         var names: [String] = []
         for index in 0..<count { names.append(hostileText(&random) + " \(index)") }
         let location = SourceLocation(file: "random.uiflow", line: 1, column: 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import UIFlowKit
 
@@ -16,20 +17,5 @@ enum Fixtures {
     static func conformance(_ sample: String) throws -> Flow {
         let data = try Data(contentsOf: Paths.conformance.appendingPathComponent("\(sample).txt"))
         return Flow(sources: [SourceFile(path: "\(sample).txt", bytes: [UInt8](data))])
-    }
-}
-
-/// A small deterministic random generator (SplitMix64), so that property tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Compares an emitter's output with a golden file under `Tests/UIFlowKitTests/Golden`.

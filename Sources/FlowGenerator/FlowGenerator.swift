@@ -18,6 +18,8 @@ public struct FlowGenerator: Sendable {
         /// The random seed.
         public var seed: UInt64
 
+        /// Options for `screens` screens; the defaults give one English file of screens that each lead
+        /// to the next two.
         public init(screens: Int, branching: Int = 2, files: Int = 1, japanese: Bool = false, seed: UInt64 = 1) {
             self.screens = screens
             self.branching = branching
@@ -27,8 +29,10 @@ public struct FlowGenerator: Sendable {
         }
     }
 
+    /// How this generator generates.
     public let options: Options
 
+    /// Creates a generator.
     public init(_ options: Options) {
         self.options = options
     }
@@ -99,8 +103,10 @@ public struct FlowGenerator: Sendable {
 public struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
+    /// Creates a generator; the same seed gives the same numbers.
     public init(seed: UInt64) { state = seed }
 
+    /// The next 64 random bits.
     public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
