@@ -31,8 +31,10 @@ demo: build
 samples: deps
 	@scripts/update-samples.sh
 
-# Builds everything with zero warnings, then runs the whole test suite.
+# Builds everything with zero warnings, then runs the whole test suite (with Chromium, for the
+# browser tests of `uiflow preview`).
 test: deps
+	@scripts/install-deps.sh --browser
 	@set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/check-warnings.sh
 	$(SWIFT) test
 	UIFLOW_ISOLATED=1 $(SWIFT) test --filter MemoryTests
