@@ -7,7 +7,7 @@ import Testing
 /// `make test` installs Chromium when it is missing; UIFLOW_SKIP_BROWSER_TESTS=1 skips these tests
 /// on a machine without it (they fail, saying what to install, otherwise).
 @Suite(
-    "The preview page in headless Chromium", .serialized,
+    "The preview page in headless Chromium", .serialized, .timeLimit(.minutes(5)),
     .enabled(if: ProcessInfo.processInfo.environment["UIFLOW_SKIP_BROWSER_TESTS"] == nil))
 struct BrowserTests {
     /// The editor of the file shown.
@@ -31,7 +31,7 @@ struct BrowserTests {
         }
         do {
             let page = try await browser.open("http://127.0.0.1:\(preview.port)/", width: width, height: height)
-            try await page.wait(for: "the first render", "document.body.dataset.renders >= 1", seconds: 60)
+            try await page.wait(for: "the first render", "document.body.dataset.renders >= 1", seconds: 90)
             try await body(preview, page)
         } catch {
             _ = try? await blocking { browser.terminate() }

@@ -15,7 +15,7 @@ private struct SplitMix: RandomNumberGenerator {
     }
 }
 
-@Suite("The preview server survives malformed requests")
+@Suite("The preview server survives malformed requests", .timeLimit(.minutes(5)))
 struct RobustnessTests {
     static let malformed: [String] = [
         "",

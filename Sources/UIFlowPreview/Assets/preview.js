@@ -48,8 +48,8 @@
       spellcheck: "false", autocapitalize: "off", autocomplete: "off", wrap: "off",
       "aria-label": `Text of ${info.name}`, "data-file": info.id, class: "source",
     });
-    const file = { id: info.id, name: info.name, disk: info, eol: lineEnding(info.text), textarea,
-      conflict: null, stash: null, scrollTop: 0 };
+    const file = { id: info.id, name: info.name, disk: info, baseline: normalize(info.text), eol: lineEnding(info.text),
+      textarea, conflict: null, stash: null, saving: null };
     textarea.value = normalize(info.text);
     textarea.readOnly = !info.editable;
     textarea.hidden = true;
@@ -68,7 +68,12 @@
   }
 
   const textOf = (file) => file.textarea.value;
-  const isDirty = (file) => file.disk.editable && textOf(file) !== normalize(file.disk.text);
+  const isDirty = (file) => file.disk.editable && textOf(file) !== file.baseline;
+  /** What the disk holds, as last heard from the server; `baseline` is its text as the editor has it. */
+  function setDisk(file, info) {
+    file.disk = info;
+    file.baseline = normalize(info.text);
+  }
   const fileById = (id) => state.files.find((file) => file.id === id);
   const shortName = (file) => file.name.split("/").pop();
 
@@ -355,10 +360,12 @@
         top: `${PAD + (state.block.start - 1) * LINE}px`, height: `${(state.block.end - state.block.start) * LINE}px` });
       content.append(block);
     }
+    const marks = findingsByLine(file.id);
+    const lines = marks.size ? text.split("\n") : [];
     let marked = 0;
-    for (const [line, findings] of findingsByLine(file.id)) {
+    for (const [line, findings] of marks) {
       if (++marked > MAX_MARKED_LINES) break;
-      const source = lineText(text, line);
+      const source = lines[line - 1] ?? "";
       const finding = findings.reduce((a, b) => (rank[b.severity] > rank[a.severity] ? b : a));
       const start = Math.min(utf16Column(source, finding.at.column), source.length);
       // From the place to the end of the line's text: a name may have spaces.
@@ -639,7 +646,7 @@
     removeBanner(`save-${file.id}`);
     removeBanner(`new-${file.id}`);
     removeBanner(`deleted-${file.id}`);
-    file.disk = answer.file;
+    setDisk(file, answer.file);
     file.conflict = null;
     removeBanner(`conflict-${file.id}`);
     setStatus(`Saved ${shortName(file)}`);
@@ -652,7 +659,7 @@
     if (!file || incoming.version === file.disk.version) return;
     const mine = incoming.editable && (normalize(incoming.text) === textOf(file) || normalize(incoming.text) === file.saving);
     if (mine) {
-      file.disk = incoming;             // the disk caught up with the editor (this page's own save)
+      setDisk(file, incoming);             // the disk caught up with the editor (this page's own save)
       file.eol = lineEnding(incoming.text);
       file.conflict = null;
       removeBanner(`conflict-${file.id}`);
@@ -661,7 +668,7 @@
       return;
     }
     if (!incoming.exists) {
-      file.disk = incoming;             // never empty the editor: its text is all that is left
+      setDisk(file, incoming);             // never empty the editor: its text is all that is left
       banner(`deleted-${file.id}`, "error", `${file.name} was deleted on disk. Its text stays here; save to write it again.`);
       updateTabs();
       updateSaveButton();
@@ -669,7 +676,7 @@
     }
     removeBanner(`deleted-${file.id}`);
     if (!isDirty(file) && !file.conflict) {
-      file.disk = incoming;
+      setDisk(file, incoming);
       file.eol = lineEnding(incoming.text);
       file.textarea.readOnly = !incoming.editable;
       replaceText(file, normalize(incoming.text));
@@ -697,7 +704,7 @@
 
   function keepMine(file, text) {
     if (!file.conflict) return;
-    file.disk = file.conflict;          // the next save replaces exactly the version seen
+    setDisk(file, file.conflict);          // the next save replaces exactly the version seen
     file.conflict = null;
     removeBanner(`conflict-${file.id}`);
     if (text !== textOf(file)) replaceText(file, text);
@@ -712,7 +719,7 @@
     const incoming = file.conflict;
     file.conflict = null;
     file.stash = mine;
-    file.disk = incoming;
+    setDisk(file, incoming);
     file.eol = lineEnding(incoming.text);
     removeBanner(`conflict-${file.id}`);
     replaceText(file, normalize(incoming.text));

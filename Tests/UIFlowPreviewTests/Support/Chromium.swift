@@ -16,7 +16,7 @@ final class Chromium: @unchecked Sendable {
     private var terminated = false
     let profile: URL
     let log: URL
-    var timeout: TimeInterval = 30
+    var timeout: TimeInterval = 60
 
     /// The browser to use: `UIFLOW_CHROMIUM`, else the first of Debian's and other usual names
     /// found on the PATH.
@@ -205,7 +205,7 @@ struct BrowserPage: Sendable {
 
     /// Waits until `expression` is true in the page; fails with `what` and the page's status after
     /// `seconds`.
-    func wait(for what: String, _ expression: String, seconds: Double = 30) async throws {
+    func wait(for what: String, _ expression: String, seconds: Double = 60) async throws {
         let deadline = Date().addingTimeInterval(seconds)
         while Date() < deadline {
             if (try? await evaluate("Boolean(\(expression))")) as? Bool == true { return }

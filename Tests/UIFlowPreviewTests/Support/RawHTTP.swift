@@ -8,7 +8,7 @@ final class Connection: @unchecked Sendable {
     let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(port: UInt16, timeout: TimeInterval = 20) throws {
+    init(port: UInt16, timeout: TimeInterval = 60) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw TestFailure("socket: \(String(cString: strerror(errno)))") }
         var time = timeval(tv_sec: Int(timeout), tv_usec: 0)

@@ -54,7 +54,7 @@ struct TestPreview {
 }
 
 /// Waits until `condition` holds, checking every 20 ms, for at most `seconds`.
-func eventually(_ seconds: Double = 20, _ condition: () async throws -> Bool) async rethrows -> Bool {
+func eventually(_ seconds: Double = 60, _ condition: () async throws -> Bool) async rethrows -> Bool {
     let deadline = Date().addingTimeInterval(seconds)
     while Date() < deadline {
         if try await condition() { return true }
