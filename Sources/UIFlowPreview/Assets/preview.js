@@ -6,7 +6,6 @@
   const LINE = 20;          // px; the CSS's --line
   const PAD = 6;            // px; the editor's top padding
   const RENDER_DELAY = 250; // ms of quiet typing before a render
-  const MAX_MARKED_LINES = 2000;
 
   const $ = (selector) => document.querySelector(selector);
   const el = (tag, attributes = {}, ...children) => {
@@ -248,6 +247,7 @@
       const files = state.files.filter((file) => file.disk.editable).map((file) => ({ id: file.id, text: textOf(file) }));
       const result = await api("POST", "/api/render", { files });
       state.result = result;
+      indexResult(result);
       state.renderCount++;
       applyResult(result, Math.round(performance.now() - started));
     } catch (error) {
@@ -258,15 +258,28 @@
     }
   }
 
-  function countsFor(id) {
-    const counts = { errors: 0, warnings: 0, notes: 0 };
-    for (const finding of state.result?.diagnostics ?? []) {
-      if (finding.at.file !== id) continue;
+  const noCounts = { errors: 0, warnings: 0, notes: 0 };
+  const countsFor = (id) => state.counts?.get(id) ?? noCounts;
+
+  /** Indexes a render's findings once: by file and line, and counted by file. */
+  function indexResult(result) {
+    state.marks = new Map();
+    state.counts = new Map();
+    for (const finding of result.diagnostics) {
+      const id = finding.at.file;
+      if (!state.marks.has(id)) {
+        state.marks.set(id, new Map());
+        state.counts.set(id, { errors: 0, warnings: 0, notes: 0 });
+      }
+      const lines = state.marks.get(id);
+      const list = lines.get(finding.at.line) ?? [];
+      list.push(finding);
+      lines.set(finding.at.line, list);
+      const counts = state.counts.get(id);
       if (finding.severity === "error") counts.errors++;
       else if (finding.severity === "warning") counts.warnings++;
       else counts.notes++;
     }
-    return counts;
   }
 
   function applyResult(result, milliseconds) {
@@ -294,16 +307,15 @@
 
   // ---------------------------------------------------------------- the editor's gutter, marks and findings
 
-  function findingsByLine(id) {
-    const lines = new Map();
-    for (const finding of state.result?.diagnostics ?? []) {
-      if (finding.at.file !== id) continue;
-      const list = lines.get(finding.at.line) ?? [];
-      list.push(finding);
-      lines.set(finding.at.line, list);
-    }
-    return lines;
+  const findingsByLine = (id) => state.marks?.get(id) ?? new Map();
+
+  /** The lines in view (and a few around them): only those are drawn, for a flow may have
+   *  100,000 lines. */
+  function visibleLines(area, total) {
+    const first = Math.max(1, Math.floor((area.scrollTop - PAD) / LINE) + 1 - 5);
+    return { first, last: Math.min(total, first + Math.ceil(area.clientHeight / LINE) + 10) };
   }
+
   const rank = { error: 3, warning: 2, note: 1 };
   const worst = (findings) => findings.reduce((a, b) => (rank[b.severity] > rank[a.severity] ? b : a)).severity;
 
@@ -314,8 +326,7 @@
     const area = file.textarea;
     const text = textOf(file);
     const total = lineCount(text);
-    const first = Math.max(1, Math.floor((area.scrollTop - PAD) / LINE) + 1 - 5);
-    const last = Math.min(total, first + Math.ceil(area.clientHeight / LINE) + 10);
+    const { first, last } = visibleLines(area, total);
     const marks = findingsByLine(file.id);
     const caret = lineOfOffset(text, area.selectionStart);
     const container = $("#gutter-lines");
@@ -361,11 +372,14 @@
       content.append(block);
     }
     const marks = findingsByLine(file.id);
-    const lines = marks.size ? text.split("\n") : [];
-    let marked = 0;
-    for (const [line, findings] of marks) {
-      if (++marked > MAX_MARKED_LINES) break;
-      const source = lines[line - 1] ?? "";
+    const { first, last } = visibleLines(file.textarea, lineCount(text));
+    let offset = marks.size ? offsetOfLine(text, first) : text.length;
+    for (let line = first; line <= last && offset <= text.length; line++) {
+      const next = text.indexOf("\n", offset);
+      const source = text.slice(offset, next < 0 ? text.length : next);
+      offset = next < 0 ? text.length + 1 : next + 1;
+      const findings = marks.get(line);
+      if (!findings) continue;
       const finding = findings.reduce((a, b) => (rank[b.severity] > rank[a.severity] ? b : a));
       const start = Math.min(utf16Column(source, finding.at.column), source.length);
       // From the place to the end of the line's text: a name may have spaces.
@@ -377,11 +391,12 @@
       content.append(row);
     }
     backdrop.replaceChildren(content);
-    syncScroll();
+    backdrop.scrollTop = file.textarea.scrollTop;
+    backdrop.scrollLeft = file.textarea.scrollLeft;
   }
 
-  /** Keeps the gutter and the marks under the text as it scrolls (the gutter's numbers are
-   *  redrawn once a frame at most). */
+  /** Keeps the gutter and the marks under the text as it scrolls (both are redrawn for the lines
+   *  in view, once a frame at most). */
   function syncScroll() {
     const area = state.current?.textarea;
     if (!area) return;
@@ -389,7 +404,7 @@
     $("#backdrop").scrollLeft = area.scrollLeft;
     $("#gutter").scrollTop = area.scrollTop;
     if (!state.gutterFrame) {
-      state.gutterFrame = requestAnimationFrame(() => { state.gutterFrame = 0; drawGutter(); });
+      state.gutterFrame = requestAnimationFrame(() => { state.gutterFrame = 0; drawGutter(); drawBackdrop(); });
     }
   }
 
@@ -438,11 +453,20 @@
     const block = screen ? { file: file.id, start: screen.at.line, end: screen.endLine, name: screen.name } : null;
     const changed = JSON.stringify(block) !== JSON.stringify(state.block ?? null);
     state.block = block;
-    for (const node of document.querySelectorAll("#diagram g.node")) {
-      node.classList.toggle("selected", !!block && titleOf(node) === block.name);
-    }
     for (const row of document.querySelectorAll("#gutter-lines .n")) row.classList.toggle("current", Number(row.dataset.line) === line);
-    if (changed) drawBackdrop();
+    if (changed) {
+      markSelectedNode();
+      drawBackdrop();
+    }
+  }
+
+  /** Outlines the node of the screen whose block holds the caret. */
+  function markSelectedNode() {
+    for (const node of document.querySelectorAll("#diagram g.node.selected")) node.classList.remove("selected");
+    if (!state.block) return;
+    for (const node of document.querySelectorAll("#diagram g.node")) {
+      if (titleOf(node) === state.block.name) { node.classList.add("selected"); break; }
+    }
   }
 
   // ---------------------------------------------------------------- the diagram: pan, zoom, click
@@ -481,6 +505,7 @@
       if (errorScreens.has(titleOf(node))) node.classList.add("has-error");
     }
     $("#diagram").replaceChildren(imported);
+    markSelectedNode();
     applyView();
   }
 

@@ -50,7 +50,7 @@ struct Preview: ParsableCommand {
     @Option(help: "The port to listen on (default: the first free one from \(Self.defaultPort)); 0 for any free port.")
     var port: UInt16?
 
-    @Option(help: "The address to listen on (default: 127.0.0.1, this machine only).")
+    @Option(help: "The address to listen on; the default, the loopback address, is reachable from this machine only.")
     var host: String = "127.0.0.1"
 
     @Option(help: "The configuration file for lint findings (default: the nearest .uiflow.yml).")
