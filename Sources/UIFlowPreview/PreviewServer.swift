@@ -173,6 +173,9 @@ public actor PreviewServer {
     /// How many pages are connected to the event stream.
     public var connectedPages: Int { get async { await hub.count } }
 
+    /// The error of a server that never started.
+    public static let notStarted = PreviewError("the server did not start")
+
     /// Whether `host` is a loopback address, which only this machine reaches.
     public static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")

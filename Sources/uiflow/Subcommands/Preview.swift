@@ -96,14 +96,14 @@ struct Preview: ParsableCommand {
             }
         }
         let server: PreviewServer
-        switch outcome {
+        switch outcome ?? .failure(PreviewServer.notStarted) {
         case .success(let started): server = started
         case .failure(let error):
             let hint = error.isAddressInUse ? "; choose another with --port, or --port 0 for any free port" : ""
             Console.printError(error.description + hint)
             throw ExitStatus.exit(ExitStatus.unavailable)
         }
-        let address = Blocking.run { await server.url?.absoluteString ?? "" }
+        let address = Blocking.run { await server.url?.absoluteString ?? "" } ?? ""
         Console.writeStandardOutput(Data("\(address)\n".utf8))
         let names = paths.count == 1 ? paths[0] : "\(paths.count) files"
         Console.printNote("previewing \(names) at \(address); press Ctrl-C to stop")
@@ -168,7 +168,8 @@ struct Preview: ParsableCommand {
 
 /// Runs async work from a synchronous command, waiting for its result.
 enum Blocking {
-    static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T {
+    /// The work's result; `nil` only if the task ended without one, which it cannot.
+    static func run<T: Sendable>(_ work: @escaping @Sendable () async -> T) -> T? {
         let box = Box<T>()
         let done = DispatchSemaphore(value: 0)
         Task {
@@ -177,15 +178,10 @@ enum Blocking {
             done.signal()
         }
         done.wait()
-        // The task stores its value before it signals, so the value is there.
-        return box.value.withLock { $0.take() } ?? Self.never()
+        return box.value.withLock { $0.take() }
     }
 
     private final class Box<T: Sendable>: Sendable {
         let value = Mutex<T?>(nil)
-    }
-
-    private static func never<T>() -> T {
-        preconditionFailure("Blocking.run: the task signalled without a value")
     }
 }
