@@ -73,6 +73,7 @@ public struct PreviewError: Error, Sendable, CustomStringConvertible {
 /// await server.stop()
 /// ```
 public actor PreviewServer {
+    /// What it serves, and how.
     public let options: PreviewOptions
     private let store: FileStore
     private let hub = EventHub()
