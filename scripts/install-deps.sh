@@ -1,13 +1,19 @@
 #!/usr/bin/env bash
 # Installs what the build and the tests need and the machine lacks: Graphviz's C library and
-# headers (libgraphviz-dev, found through pkg-config) and its `dot` command (graphviz), which the
-# tests use to check the DOT output. Does nothing when both are there.
+# headers (libgraphviz-dev, found through pkg-config), its `dot` command (graphviz), which the
+# tests use to check the DOT output; with --browser, Chromium too (chromium), in which the tests of
+# `uiflow preview` load the page headless (`make test` asks for it). Does nothing when all are there.
 set -euo pipefail
 
 missing=()
 command -v pkg-config >/dev/null 2>&1 || missing+=(pkg-config)
 if ! pkg-config --exists libgvc 2>/dev/null; then missing+=(libgraphviz-dev); fi
 command -v dot >/dev/null 2>&1 || missing+=(graphviz)
+# For the browser tests only; UIFLOW_SKIP_BROWSER_TESTS=1 (or UIFLOW_CHROMIUM=/path) does without it.
+if [ "${1:-}" = "--browser" ] && [ -z "${UIFLOW_SKIP_BROWSER_TESTS:-}" ] && [ -z "${UIFLOW_CHROMIUM:-}" ] \
+  && ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+  missing+=(chromium)
+fi
 
 if [ ${#missing[@]} -eq 0 ]; then
   exit 0

@@ -21,7 +21,7 @@ struct UIFlowCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: UIFlowVersion.current,
-        subcommands: [Render.self, Lint.self, Spec.self],
+        subcommands: [Render.self, Lint.self, Spec.self, Preview.self],
         defaultSubcommand: Render.self
     )
 }

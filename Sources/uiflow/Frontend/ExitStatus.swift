@@ -10,6 +10,8 @@ enum ExitStatus {
     static let usage: Int32 = 64
     /// An input file or directory cannot be read.
     static let cannotReadInput: Int32 = 66
+    /// A service cannot be offered: `preview` cannot listen on its address.
+    static let unavailable: Int32 = 69
     /// The output cannot be produced or written.
     static let cannotWriteOutput: Int32 = 73
 
@@ -20,6 +22,7 @@ enum ExitStatus {
               severity, or of warning severity with --strict)
           64  usage error: unknown option, bad value, invalid configuration
           66  an input file or directory cannot be read
+          69  preview: the address cannot be listened on
           73  the output cannot be produced or written
         """
 

@@ -1,0 +1,87 @@
+import Foundation
+
+/// Writes a file the way an editor should: the new contents go to a temporary file beside the
+/// target, which is flushed to disk and then renamed over the target in one step, so that readers
+/// (and a crash, or a full disk) see the old file or the new one, never a mix or an empty file.
+///
+/// The target keeps what made it that file: its permissions and, where the process may, its owner
+/// and group; and when the path is a symbolic link, the file it points to is replaced, not the link.
+enum AtomicFile {
+    struct WriteError: Error, CustomStringConvertible {
+        var path: String
+        var reason: String
+        var description: String { "\(path): cannot be written (\(reason))" }
+    }
+
+    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+        let target = resolvingLinks(path)
+        var existing = stat()
+        let exists = stat(target, &existing) == 0
+        if exists, (existing.st_mode & S_IFMT) != S_IFREG {
+            throw WriteError(path: path, reason: "not a regular file")
+        }
+        let url = URL(fileURLWithPath: target)
+        let directory = url.deletingLastPathComponent().path
+        let temporary = directory + "/." + url.lastPathComponent + ".uiflow-" + UUID().uuidString.prefix(8) + ".tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: lastError()) }
+        var closed = false
+        var renamed = false
+        defer {
+            if !closed { close(descriptor) }
+            if !renamed { unlink(temporary) }
+        }
+        // A new file gets what open(2) would give it: 0666 less the umask.
+        let mode: mode_t
+        if exists {
+            mode = existing.st_mode & 0o7777
+        } else {
+            let mask = umask(0)
+            umask(mask)
+            mode = 0o666 & ~mask
+        }
+        if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
+        guard fchmod(descriptor, mode) == 0 else { throw WriteError(path: path, reason: lastError()) }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw WriteError(path: path, reason: lastError())
+            }
+            written += count
+        }
+        guard fsync(descriptor) == 0 else { throw WriteError(path: path, reason: lastError()) }
+        closed = true
+        guard close(descriptor) == 0 else { throw WriteError(path: path, reason: lastError()) }
+        guard rename(temporary, target) == 0 else { throw WriteError(path: path, reason: lastError()) }
+        renamed = true
+        // Make the rename itself durable.
+        let directoryDescriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if directoryDescriptor >= 0 {
+            _ = fsync(directoryDescriptor)
+            close(directoryDescriptor)
+        }
+    }
+
+    /// The file a path names after following symbolic links; the path itself when it does not
+    /// exist (or is a dangling link, whose target is then created).
+    static func resolvingLinks(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
+                let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
+            else { return current }
+            current =
+                destination.hasPrefix("/")
+                ? destination
+                : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
+        }
+        return current
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}

@@ -1,0 +1,266 @@
+import FlyingFox
+import Foundation
+
+/// Answers every request of a preview. Each is checked before anything else happens:
+///
+/// - its `Host` must be the server's own address (no DNS rebinding);
+/// - a request that changes something (`PUT`, `POST`) or opens the event stream must come from
+///   the page itself: an `Origin` header, when there is one, must be the server's, and a body must
+///   be JSON (which a form on another site cannot send without the browser asking first);
+/// - files are named by their id, never by a path, so only the files of the command line can be
+///   read or written;
+/// - a body larger than the limit gets 413 without being read.
+struct PreviewHandler: HTTPHandler {
+    var store: FileStore
+    var hub: EventHub
+    var authorities: Authorities
+    var workbench: Workbench
+    var maxBodyBytes: Int
+    var toolVersion: String
+
+    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
+        guard authorities.allows(request.headers[.host]) else {
+            return Self.failure(.misdirectedRequest, "this server answers only to its own address")
+        }
+        let path = request.path
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let method = request.method
+        let changes = method != .GET && method != .HEAD
+        if changes || path == "/api/events", !isSameOrigin(request) {
+            return Self.failure(.forbidden, "requests that change files must come from the preview page")
+        }
+        switch Route(parts) {
+        case .page:
+            guard method == .GET else { return Self.notAllowed("GET") }
+            return Assets.page
+        case .asset(let name):
+            guard method == .GET else { return Self.notAllowed("GET") }
+            return Assets.asset(named: name) ?? Self.failure(.notFound, "no such asset")
+        case .session:
+            guard method == .GET else { return Self.notAllowed("GET") }
+            return Self.json(
+                Protocol.Session(
+                    tool: toolVersion, files: await store.snapshots().map(Protocol.File.init), maxBodyBytes: maxBodyBytes,
+                    exportFormats: ExportFormat.allCases.map(\.rawValue)))
+        case .file(let id):
+            guard let index = store.index(of: id) else { return Self.failure(.notFound, "no such file") }
+            switch method {
+            case .GET: return Self.json(Protocol.File(await store.snapshot(index)))
+            case .PUT: return await save(request, file: index)
+            default: return Self.notAllowed("GET, PUT")
+            }
+        case .render:
+            guard method == .POST else { return Self.notAllowed("POST") }
+            return await render(request)
+        case .export(let name):
+            guard method == .POST else { return Self.notAllowed("POST") }
+            guard let format = ExportFormat(rawValue: name) else {
+                let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+                return Self.failure(.notFound, "no such format; the formats are \(formats)")
+            }
+            return await export(request, as: format)
+        case .events:
+            guard method == .GET else { return Self.notAllowed("GET") }
+            let store = self.store
+            let events = EventsHandler(hub: hub) { Protocol.hello(await store.snapshots()) }
+            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: events)).handleRequest(request)
+        case nil:
+            return Self.failure(.notFound, "no such page")
+        }
+    }
+
+    /// The paths the server answers; anything else is 404. Ids and names are compared as they
+    /// come, still percent-encoded: no path reaches the file system.
+    enum Route {
+        case page, session, render, events
+        case asset(String)
+        case file(String)
+        case export(String)
+
+        init?(_ parts: [String]) {
+            guard parts.first == "" else { return nil }
+            switch parts.dropFirst().count {
+            case 1 where parts[1] == "" || parts[1] == "index.html": self = .page
+            case 1 where parts[1] == "favicon.ico": self = .asset("favicon.svg")
+            case 2 where parts[1] == "assets": self = .asset(parts[2])
+            case 2 where parts[1] == "api" && parts[2] == "session": self = .session
+            case 2 where parts[1] == "api" && parts[2] == "render": self = .render
+            case 2 where parts[1] == "api" && parts[2] == "events": self = .events
+            case 3 where parts[1] == "api" && parts[2] == "files": self = .file(parts[3])
+            case 3 where parts[1] == "api" && parts[2] == "export": self = .export(parts[3])
+            default: return nil
+            }
+        }
+    }
+
+    // MARK: Endpoints
+
+    private func save(_ request: HTTPRequest, file index: Int) async -> HTTPResponse {
+        struct Body: Decodable {
+            var text: String
+            var base: String
+        }
+        let body: Body
+        switch await decode(Body.self, from: request) {
+        case .success(let decoded): body = decoded
+        case .failure(let refusal): return refusal.response
+        }
+        switch await store.save(index, text: body.text, base: body.base) {
+        case .saved(let snapshot):
+            await hub.broadcast(Protocol.fileEvent(snapshot, origin: "save"))
+            return Self.json(Protocol.Saved(file: Protocol.File(snapshot)))
+        case .conflict(let snapshot):
+            await hub.broadcast(Protocol.fileEvent(snapshot, origin: "disk"))
+            return Self.json(
+                Protocol.Conflict(
+                    error: "the file changed on disk since the page loaded it; nothing was written",
+                    file: Protocol.File(snapshot)),
+                status: .conflict)
+        case .notText:
+            return Self.failure(.unprocessableContent, "the file on disk is not UTF-8 text; the preview does not overwrite it")
+        case .failed(let reason):
+            return Self.failure(.internalServerError, reason)
+        }
+    }
+
+    private func render(_ request: HTTPRequest) async -> HTTPResponse {
+        let flowRequest: RenderRequest
+        switch await decode(RenderRequest.self, from: request) {
+        case .success(let decoded): flowRequest = decoded
+        case .failure(let refusal): return refusal.response
+        }
+        guard let texts = texts(of: flowRequest) else { return Self.failure(.notFound, "no such file") }
+        let disk = await store.snapshots()
+        let workbench = self.workbench
+        let result = await Self.offload {
+            workbench.render(workbench.flow(texts: texts, disk: disk))
+        }
+        return Self.json(result)
+    }
+
+    private func export(_ request: HTTPRequest, as format: ExportFormat) async -> HTTPResponse {
+        let flowRequest: RenderRequest
+        switch await decode(RenderRequest.self, from: request) {
+        case .success(let decoded): flowRequest = decoded
+        case .failure(let refusal): return refusal.response
+        }
+        guard let texts = texts(of: flowRequest) else { return Self.failure(.notFound, "no such file") }
+        let disk = await store.snapshots()
+        let workbench = self.workbench
+        let result = await Self.offload {
+            workbench.export(workbench.flow(texts: texts, disk: disk), as: format)
+        }
+        switch result {
+        case .success(let data):
+            let name = workbench.exportName(format)
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: Self.headers([
+                    .contentType: format.contentType, .contentDisposition: "attachment; filename=\"\(name)\"",
+                ]),
+                body: data)
+        case .failure(let error):
+            return Self.failure(.unprocessableContent, error.message)
+        }
+    }
+
+    /// The texts by file id; `nil` when an id is not one of the files.
+    private func texts(of request: RenderRequest) -> [String: String]? {
+        var texts: [String: String] = [:]
+        for entry in request.files {
+            guard store.index(of: entry.id) != nil else { return nil }
+            texts[entry.id] = entry.text
+        }
+        return texts
+    }
+
+    // MARK: Checks
+
+    /// Whether the request comes from the page: no `Origin` (not a browser, or a same-origin GET),
+    /// or the server's own.
+    private func isSameOrigin(_ request: HTTPRequest) -> Bool {
+        guard let origin = request.headers[HTTPHeader("Origin")] else { return true }
+        guard let host = request.headers[.host] else { return false }
+        return origin.lowercased() == "http://\(host.lowercased())"
+    }
+
+    /// The JSON body, read up to the limit; or the response that refuses it.
+    private func decode<T: Decodable>(_ type: T.Type, from request: HTTPRequest) async -> Result<T, ResponseError> {
+        let contentType = request.headers[.contentType]?.lowercased() ?? ""
+        guard contentType.hasPrefix("application/json") else {
+            return .failure(ResponseError(Self.failure(.unsupportedMediaType, "the body must be JSON (Content-Type: application/json)")))
+        }
+        if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodyBytes {
+            return .failure(ResponseError(tooLarge))
+        }
+        var data = Data()
+        do {
+            for try await chunk in request.bodySequence {
+                data.append(chunk)
+                if data.count > maxBodyBytes { return .failure(ResponseError(tooLarge)) }
+            }
+        } catch {
+            return .failure(ResponseError(Self.failure(.badRequest, "the body could not be read")))
+        }
+        do {
+            return .success(try JSONDecoder().decode(T.self, from: data))
+        } catch {
+            return .failure(ResponseError(Self.failure(.badRequest, "the body is not the JSON expected (\(Self.describe(error)))")))
+        }
+    }
+
+    private var tooLarge: HTTPResponse {
+        var response = Self.failure(.payloadTooLarge, "the body is larger than \(maxBodyBytes) bytes")
+        response.headers[.connection] = "close"
+        return response
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "`\(key.stringValue)` is missing"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "`\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type"
+        case DecodingError.dataCorrupted: "not valid JSON"
+        default: "not valid JSON"
+        }
+    }
+
+    // MARK: Responses
+
+    struct ResponseError: Error {
+        var response: HTTPResponse
+        init(_ response: HTTPResponse) { self.response = response }
+    }
+
+    static func headers(_ values: [HTTPHeader: String]) -> HTTPHeaders {
+        var headers = HTTPHeaders()
+        headers[.cacheControl] = "no-store"
+        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        for (name, value) in values { headers[name] = value }
+        return headers
+    }
+
+    static func json(_ value: some Encodable, status: HTTPStatusCode = .ok) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: status, headers: headers([.contentType: "application/json; charset=utf-8"]),
+            body: Protocol.encode(value))
+    }
+
+    static func failure(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+        json(Protocol.Failure(error: message), status: status)
+    }
+
+    static func notAllowed(_ allowed: String) -> HTTPResponse {
+        var response = failure(.methodNotAllowed, "use \(allowed)")
+        response.headers[HTTPHeader("Allow")] = allowed
+        return response
+    }
+
+    /// Runs CPU-heavy work (parsing, lint, Graphviz) on a thread of its own, so that it never holds
+    /// up the threads that serve other requests.
+    static func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
+        }
+    }
+}

@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+import UIFlowKit
+
+@testable import UIFlowPreview
+
+/// A temporary directory with files, removed when the test is done with it.
+final class Scratch: Sendable {
+    let url: URL
+
+    init(_ files: [String: String] = [:]) throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-preview-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, text) in files { try write(name, text) }
+    }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+
+    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    func write(_ name: String, _ text: String) throws {
+        try Data(text.utf8).write(to: url.appendingPathComponent(name))
+    }
+
+    func read(_ name: String) -> String? {
+        FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
+}
+
+/// A preview server on a free port, over files in a scratch directory.
+struct TestPreview {
+    let scratch: Scratch
+    let server: PreviewServer
+    let port: UInt16
+    var client: Client { Client(port: port) }
+
+    /// Starts a server for `files` (names in `scratch`, in this order).
+    static func start(
+        _ scratch: Scratch, files: [String], maxBodyBytes: Int = PreviewOptions.defaultMaxBodyBytes,
+        pollInterval: Duration = .milliseconds(50)
+    ) async throws -> TestPreview {
+        let server = PreviewServer(
+            options: PreviewOptions(
+                files: files.map(scratch.path), port: 0, maxBodyBytes: maxBodyBytes, pollInterval: pollInterval,
+                toolVersion: "test"))
+        let url = try await server.start()
+        guard let port = url.port.flatMap(UInt16.init(exactly:)) else { throw TestFailure("no port in \(url)") }
+        return TestPreview(scratch: scratch, server: server, port: port)
+    }
+
+    func stop() async { await server.stop() }
+}
+
+/// Waits until `condition` holds, checking every 20 ms, for at most `seconds`.
+func eventually(_ seconds: Double = 60, _ condition: () async throws -> Bool) async rethrows -> Bool {
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline {
+        if try await condition() { return true }
+        try? await Task.sleep(for: .milliseconds(20))
+    }
+    return try await condition()
+}
+
+/// A WebSocket client for `/api/events`: the handshake, then text frames from the server.
+final class EventClient: @unchecked Sendable {
+    let connection: Connection
+
+    /// Connects (off the cooperative threads, as every blocking call here).
+    static func connect(port: UInt16, origin: String? = nil) async throws -> EventClient {
+        try await blocking { try EventClient(port: port, origin: origin) }
+    }
+
+    private init(port: UInt16, origin: String?) throws {
+        connection = try Connection(port: port)
+        var request = "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+        request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
+        if let origin { request += "Origin: \(origin)\r\n" }
+        request += "\r\n"
+        connection.send(request)
+        let head = String(decoding: connection.receiveHead(), as: UTF8.self)
+        guard head.hasPrefix("HTTP/1.1 101") else {
+            throw TestFailure("no WebSocket: \(head.split(separator: "\r\n").first ?? "nothing")")
+        }
+    }
+
+    /// The next text message, as JSON; `nil` when the stream ends or times out.
+    func next() -> [String: Any]? {
+        var payload: [UInt8] = []
+        while true {
+            let header = connection.receive(exactly: 2)
+            guard header.count == 2 else { return nil }
+            let opcode = header[0] & 0x0F
+            let fin = header[0] & 0x80 != 0
+            var length = Int(header[1] & 0x7F)
+            if length == 126 {
+                let bytes = connection.receive(exactly: 2)
+                guard bytes.count == 2 else { return nil }
+                length = Int(bytes[0]) << 8 | Int(bytes[1])
+            } else if length == 127 {
+                let bytes = connection.receive(exactly: 8)
+                guard bytes.count == 8 else { return nil }
+                length = bytes.reduce(0) { $0 << 8 | Int($1) }
+            }
+            let data = connection.receive(exactly: length)
+            guard data.count == length else { return nil }
+            switch opcode {
+            case 0x8: return nil
+            case 0x9, 0xA: continue
+            default: payload += data
+            }
+            if fin {
+                return (try? JSONSerialization.jsonObject(with: Data(payload))) as? [String: Any]
+            }
+        }
+    }
+
+    /// The next message whose `type` is `type`, as JSON text (`nil` when none comes).
+    func next(ofType type: String) async -> Message? {
+        try? await blocking {
+            while let message = self.next() {
+                if message["type"] as? String == type { return Message(message) }
+            }
+            return nil
+        } ?? nil
+    }
+
+    /// The next message of any type; `nil` when the stream ends.
+    func nextMessage() async -> Message? {
+        (try? await blocking { self.next().map(Message.init) }) ?? nil
+    }
+
+    /// A message, held as JSON text so that it can cross threads.
+    struct Message: Sendable {
+        let data: Data
+        init(_ object: [String: Any]) { data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data() }
+        var json: [String: Any] { ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:] }
+        subscript(key: String) -> Any? { json[key] }
+    }
+}

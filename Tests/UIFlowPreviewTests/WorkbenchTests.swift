@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import UIFlowKit
+
+@testable import UIFlowPreview
+
+@Suite("Where a new screen block goes, and how files are written")
+struct WorkbenchTests {
+    private func insertionLine(_ text: String) -> Int? {
+        let workbench = Workbench(
+            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(),
+            engine: .dot)
+        return workbench.insertionLines(Flow(parsing: text, file: "app.uiflow"))["0"]
+    }
+
+    @Test("a new block goes at the end of the file when the last block ends with a transition or has no actions")
+    func endOfFile() {
+        #expect(insertionLine("[A]\n--\nGo\n==> B\n") == nil)
+        #expect(insertionLine("[A]\nText\n") == nil)
+        #expect(insertionLine("") == nil)
+    }
+
+    @Test("a new block goes after the last closed block when the last action would run on into it")
+    func afterLastClosedBlock() {
+        // `Tap` has no transition: a block after [B] would become its target.
+        let text = "[A]\n--\nGo\n==> B\n\n[B]\n--\nTap\n"
+        #expect(insertionLine(text) == 6)
+        let flow = Flow(parsing: text + "\n// nothing\n")
+        #expect(flow.screens.count == 2)
+    }
+
+    @Test("a new block goes before the first block when every block runs on")
+    func beforeFirstBlock() {
+        #expect(insertionLine("// intro\n[A]\n--\nTap\n\n[B]\n--\nTap\n") == 2)
+    }
+
+    @Test("inserting there leaves the flow's transitions as they were")
+    func insertionKeepsTransitions() throws {
+        let text = "[A]\n--\nGo\n==> B\n\n[B]\n--\nTap\n"
+        let line = try #require(insertionLine(text))
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        lines.insert(contentsOf: ["[New]", ""], at: line - 1)
+        let before = Flow(parsing: text).screens.map { $0.transitions.compactMap(\.target) }
+        let after = Flow(parsing: lines.joined(separator: "\n")).screens.filter { $0.name != "New" }
+            .map { $0.transitions.compactMap(\.target) }
+        #expect(before == after)
+    }
+
+    @Test("content versions tell contents apart, and an absent file from an empty one")
+    func versions() {
+        #expect(ContentVersion.of(Array("a".utf8)) != ContentVersion.of(Array("b".utf8)))
+        #expect(ContentVersion.of([]) != ContentVersion.absent)
+        #expect(ContentVersion.of(nil) == ContentVersion.absent)
+        #expect(ContentVersion.of(Array("same".utf8)) == ContentVersion.of(Array("same".utf8)))
+    }
+
+    @Test("an atomic write into a missing directory fails and leaves nothing behind")
+    func atomicWriteFailure() throws {
+        let scratch = try Scratch()
+        #expect(throws: AtomicFile.WriteError.self) {
+            try AtomicFile.write(Array("x".utf8), to: scratch.path("missing/app.uiflow"))
+        }
+        try FileManager.default.createDirectory(atPath: scratch.path("dir.uiflow"), withIntermediateDirectories: false)
+        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Array("x".utf8), to: scratch.path("dir.uiflow")) }
+        #expect(scratch.entries == ["dir.uiflow"])
+    }
+}
