@@ -1,4 +1,5 @@
 import Foundation
+import UIFlowKit
 
 /// One of the files `uiflow preview` was given: the only files it reads or writes. The page names
 /// a file by its ``id`` (its position on the command line, `"0"`, `"1"`…), never by a path.
@@ -113,7 +114,7 @@ actor FileStore {
         }
         guard !current.exists || current.isEditable else { return .notText }
         do {
-            try AtomicFile.write(Array(text.utf8), to: file.path)
+            try AtomicFile.write(Data(text.utf8), to: file.path)
         } catch {
             return .failed(error.description)
         }

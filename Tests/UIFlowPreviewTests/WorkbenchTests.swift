@@ -53,15 +53,4 @@ struct WorkbenchTests {
         #expect(ContentVersion.of(nil) == ContentVersion.absent)
         #expect(ContentVersion.of(Array("same".utf8)) == ContentVersion.of(Array("same".utf8)))
     }
-
-    @Test("an atomic write into a missing directory fails and leaves nothing behind")
-    func atomicWriteFailure() throws {
-        let scratch = try Scratch()
-        #expect(throws: AtomicFile.WriteError.self) {
-            try AtomicFile.write(Array("x".utf8), to: scratch.path("missing/app.uiflow"))
-        }
-        try FileManager.default.createDirectory(atPath: scratch.path("dir.uiflow"), withIntermediateDirectories: false)
-        #expect(throws: AtomicFile.WriteError.self) { try AtomicFile.write(Array("x".utf8), to: scratch.path("dir.uiflow")) }
-        #expect(scratch.entries == ["dir.uiflow"])
-    }
 }

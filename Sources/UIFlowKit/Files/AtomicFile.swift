@@ -6,14 +6,38 @@ import Foundation
 ///
 /// The target keeps what made it that file: its permissions and, where the process may, its owner
 /// and group; and when the path is a symbolic link, the file it points to is replaced, not the link.
-enum AtomicFile {
-    struct WriteError: Error, CustomStringConvertible {
-        var path: String
-        var reason: String
-        var description: String { "\(path): cannot be written (\(reason))" }
+/// `uiflow` writes every output file, and `uiflow preview` saves, through it.
+public enum AtomicFile {
+    /// Why a file could not be written.
+    public struct WriteError: Error, Sendable, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// What went wrong, for a person.
+        public var reason: String
+        /// `path: cannot be written (reason)`.
+        public var description: String { "\(path): cannot be written (\(reason))" }
     }
 
-    static func write(_ bytes: [UInt8], to path: String) throws(WriteError) {
+    /// Writes `data` to `path` atomically. An interrupt (SIGINT, SIGTERM, SIGHUP) that comes in the
+    /// few milliseconds between writing the temporary file and renaming it is ignored, so that it
+    /// cannot leave the temporary file behind; one that comes before ends the run with the old file
+    /// untouched.
+    public static func write(_ data: Data, to path: String) throws(WriteError) {
+        let signals = [SIGINT, SIGTERM, SIGHUP]
+        let previous = signals.map { signal($0, SIG_IGN) }
+        defer {
+            for (number, handler) in zip(signals, previous) { signal(number, handler) }
+        }
+        try write(bytes: data, to: path)
+    }
+
+    private static func write(bytes: Data, to path: String) throws(WriteError) {
+        let directoryOfPath = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directoryOfPath, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+            throw WriteError(path: path, reason: "the directory \(directoryOfPath) does not exist")
+        }
         let target = resolvingLinks(path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
