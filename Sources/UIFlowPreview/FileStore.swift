@@ -157,28 +157,3 @@ actor FileStore {
     }
 }
 
-/// What `stat` says of a file: enough to notice that it changed, cheaply.
-struct FileStamp: Equatable, Sendable {
-    var exists: Bool
-    var size: Int = 0
-    var inode: UInt = 0
-    var modifiedSeconds: Int = 0
-    var modifiedNanoseconds: Int = 0
-    var changedSeconds: Int = 0
-    var changedNanoseconds: Int = 0
-
-    init(path: String) {
-        var info = stat()
-        guard stat(path, &info) == 0 else {
-            exists = false
-            return
-        }
-        exists = true
-        size = Int(info.st_size)
-        inode = UInt(info.st_ino)
-        modifiedSeconds = Int(info.st_mtim.tv_sec)
-        modifiedNanoseconds = Int(info.st_mtim.tv_nsec)
-        changedSeconds = Int(info.st_ctim.tv_sec)
-        changedNanoseconds = Int(info.st_ctim.tv_nsec)
-    }
-}

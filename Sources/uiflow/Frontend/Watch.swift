@@ -68,18 +68,10 @@ struct Watch {
 
 /// What the inputs look like now: each file's identity and state, or why they cannot be listed.
 struct Snapshot: Equatable, CustomStringConvertible {
+    /// A file and its stamp.
     struct FileState: Equatable {
         var path: String
-        var modified: timespec
-        var changed: timespec
-        var size: Int
-        var inode: UInt
-
-        static func == (lhs: FileState, rhs: FileState) -> Bool {
-            lhs.path == rhs.path && lhs.size == rhs.size && lhs.inode == rhs.inode
-                && lhs.modified.tv_sec == rhs.modified.tv_sec && lhs.modified.tv_nsec == rhs.modified.tv_nsec
-                && lhs.changed.tv_sec == rhs.changed.tv_sec && lhs.changed.tv_nsec == rhs.changed.tv_nsec
-        }
+        var stamp: FileStamp
     }
 
     var files: [FileState] = []
@@ -88,15 +80,12 @@ struct Snapshot: Equatable, CustomStringConvertible {
     init(_ inputs: [String]) {
         do {
             for path in try SourceFile.expand(inputs) {
-                var info = stat()
-                guard stat(path, &info) == 0 else {
-                    problem = "\(path): \(String(cString: strerror(errno)))"
+                let stamp = FileStamp(path: path)
+                guard stamp.exists else {
+                    problem = "\(path): no such file"
                     continue
                 }
-                files.append(
-                    FileState(
-                        path: path, modified: info.st_mtim, changed: info.st_ctim, size: Int(info.st_size),
-                        inode: UInt(info.st_ino)))
+                files.append(FileState(path: path, stamp: stamp))
             }
         } catch {
             problem = error.description
