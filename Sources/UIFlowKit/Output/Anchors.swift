@@ -6,36 +6,52 @@
 /// gets a suffix made from the name alone (an FNV-1a hash of its UTF-8), so the anchor is the same
 /// on every run whatever the order of screens, and unique.
 struct Anchors: Sendable {
-    private var byName: [String: String] = [:]
+    private var byName: [NameKey: String] = [:]
 
     init(names: [String]) {
-        var slugs: [String: Int] = [:]
+        var slugs: [NameKey: Int] = [:]
         let slugged = names.map { ($0, Self.slug($0)) }
-        for (_, slug) in slugged { slugs[slug, default: 0] += 1 }
-        for (name, slug) in slugged where byName[name] == nil {
-            byName[name] = (slugs[slug] ?? 0) > 1 ? slug + "-" + Self.hash(name) : slug
+        for (_, slug) in slugged { slugs[NameKey(slug), default: 0] += 1 }
+        for (name, slug) in slugged where byName[NameKey(name)] == nil {
+            byName[NameKey(name)] = (slugs[NameKey(slug)] ?? 0) > 1 ? slug + "-" + Self.hash(name) : slug
         }
     }
 
     /// The anchor of a screen of the flow, or of any other name (slug and hash, never colliding
     /// with a screen's).
     func anchor(for name: String) -> String {
-        byName[name] ?? Self.slug(name) + "-" + Self.hash(name)
+        byName[NameKey(name)] ?? Self.slug(name) + "-" + Self.hash(name)
     }
 
     static func slug(_ name: String) -> String {
-        var result = "screen"
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: "screen".unicodeScalars)
         var pendingDash = true
-        for character in name.lowercased() {
-            if character.isLetter || character.isNumber {
-                if pendingDash { result += "-" }
-                pendingDash = false
-                result.append(character)
+        for scalar in name.unicodeScalars {
+            let isWordScalar: Bool
+            if scalar.isASCII {
+                let value = scalar.value
+                isWordScalar = (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A) || (value >= 0x61 && value <= 0x7A)
             } else {
+                let properties = scalar.properties
+                // Combining marks belong to the letter before them.
+                isWordScalar = properties.isAlphabetic || properties.numericType != nil || properties.generalCategory == .nonspacingMark
+            }
+            guard isWordScalar else {
                 pendingDash = true
+                continue
+            }
+            if pendingDash { result.append("-") }
+            pendingDash = false
+            if scalar.isASCII, scalar.value >= 0x41, scalar.value <= 0x5A, let lower = Unicode.Scalar(scalar.value + 0x20) {
+                result.append(lower)
+            } else if scalar.isASCII {
+                result.append(scalar)
+            } else {
+                result.append(contentsOf: scalar.properties.lowercaseMapping.unicodeScalars)
             }
         }
-        return result
+        return String(result)
     }
 
     /// FNV-1a, 32 bits, as 8 hex digits: stable across runs and platforms (unlike `hashValue`).

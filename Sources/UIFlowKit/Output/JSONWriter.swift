@@ -24,7 +24,7 @@ public struct JSONWriter: Sendable {
     }
 
     private func render(_ flow: Flow, diagnostics: [Diagnostic]?) -> JSONStream {
-        var json = JSONStream(capacity: flow.screens.count * 1500)
+        var json = JSONStream(capacity: flow.screens.count * 2_000)
         json.beginObject()
         json.field("version", Self.formatVersion)
         json.field("files", strings: flow.files)

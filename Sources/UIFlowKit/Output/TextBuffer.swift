@@ -11,12 +11,20 @@ struct TextBuffer: ~Copyable {
     private var capacity: Int
     private(set) var count = 0
 
+    // The memory comes from malloc and grows with realloc, which moves large blocks by remapping
+    // pages rather than copying them: a 200 MB document doubles its buffer without copying 100 MB.
     init(capacity: Int = 0) {
         self.capacity = max(capacity, 256)
-        storage = .allocate(capacity: self.capacity)
+        storage = Self.allocate(self.capacity)
     }
 
-    deinit { storage.deallocate() }
+    deinit { free(storage) }
+
+    private static func allocate(_ capacity: Int) -> UnsafeMutablePointer<UInt8> {
+        // malloc only fails when memory is exhausted; then Swift's own allocator traps, as an
+        // array's growth would.
+        malloc(capacity).map { $0.assumingMemoryBound(to: UInt8.self) } ?? .allocate(capacity: capacity)
+    }
 
     /// The text written so far.
     var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
@@ -27,7 +35,7 @@ struct TextBuffer: ~Copyable {
     consuming func takeData() -> Data {
         let data = Data(
             bytesNoCopy: storage, count: count,
-            deallocator: .custom { pointer, _ in pointer.assumingMemoryBound(to: UInt8.self).deallocate() })
+            deallocator: .free)
         discard self
         return data
     }
@@ -40,10 +48,14 @@ struct TextBuffer: ~Copyable {
     private mutating func grow(_ additional: Int) {
         var newCapacity = capacity * 2
         while newCapacity < count + additional { newCapacity *= 2 }
-        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        newStorage.update(from: storage, count: count)
-        storage.deallocate()
-        storage = newStorage
+        if let grown = realloc(storage, newCapacity) {
+            storage = grown.assumingMemoryBound(to: UInt8.self)
+        } else {
+            let newStorage = Self.allocate(newCapacity)
+            newStorage.update(from: storage, count: count)
+            free(storage)
+            storage = newStorage
+        }
         capacity = newCapacity
     }
 
