@@ -31,13 +31,22 @@ func peakResidentBytes() -> Int {
     return Int(usage.ru_maxrss) * 1024
 }
 
-func best(of runs: Int, _ body: () throws -> Void) rethrows -> Double {
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+/// The best time of `body`, run at least `runs` times and for at least `minimum` seconds in all:
+/// a phase of a millisecond gets hundreds of runs, so one quiet moment is enough for it, as it
+/// is for a phase of a second in three.
+func best(of runs: Int, atLeast minimum: Double = 0, _ body: () throws -> Void) rethrows -> Double {
     var best = Double.infinity
-    for _ in 0..<runs {
-        let start = ContinuousClock.now
+    var count = 0
+    let start = ContinuousClock.now
+    while count < runs || seconds(ContinuousClock.now - start) < minimum {
+        let before = ContinuousClock.now
         try body()
-        let elapsed = ContinuousClock.now - start
-        best = min(best, Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        best = min(best, seconds(ContinuousClock.now - before))
+        count += 1
     }
     return best
 }
@@ -48,17 +57,18 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     let paths = try SourceFile.expand([directory])
     let sources = try paths.map { try SourceFile.read(path: $0) }
     let inputBytes = sources.reduce(0) { $0 + $1.bytes.count }
-    let runs = screens >= 100_000 ? 3 : 5
+    let runs = 3
+    let minimum = 1.0
     var flow = Flow(sources: sources)
     var findings = Analyzer().analyze(flow)
     var sink = 0
     var phases: [String: Double] = [:]
-    phases["parse"] = best(of: runs) { flow = Flow(sources: sources) }
-    phases["lint"] = best(of: runs) { findings = Analyzer().analyze(flow) }
+    phases["parse"] = best(of: runs, atLeast: minimum) { flow = Flow(sources: sources) }
+    phases["lint"] = best(of: runs, atLeast: minimum) { findings = Analyzer().analyze(flow) }
     // The bytes a file gets, as `uiflow render -o` writes them.
-    phases["DOT"] = best(of: runs) { sink &+= DOTWriter().writeData(flow).count }
-    phases["JSON"] = best(of: runs) { sink &+= JSONWriter().writeData(flow, diagnostics: findings).count }
-    phases["Markdown"] = best(of: runs) {
+    phases["DOT"] = best(of: runs, atLeast: minimum) { sink &+= DOTWriter().writeData(flow).count }
+    phases["JSON"] = best(of: runs, atLeast: minimum) { sink &+= JSONWriter().writeData(flow, diagnostics: findings).count }
+    phases["Markdown"] = best(of: runs, atLeast: minimum) {
         sink &+= MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(flow, findings: findings).utf8.count
     }
     precondition(sink > 0 && flow.screens.count == screens)
@@ -111,6 +121,33 @@ if arguments.count == 4, arguments[1] == "--render", let runs = Int(arguments[3]
 if arguments.count == 4, arguments[1] == "--generate", let screens = Int(arguments[2]) {
     // For profiling and for trying the CLI on the benchmark's input.
     try generate(screens: screens, into: URL(fileURLWithPath: arguments[3]))
+    exit(0)
+}
+if arguments.count == 5, arguments[1] == "--profile", let duration = Double(arguments[4]) {
+    // Repeats one phase for `seconds`, for a profiler (`perf record`), and prints the mean time.
+    let sources = try SourceFile.expand([arguments[3]]).map { try SourceFile.read(path: $0) }
+    let flow = Flow(sources: sources)
+    let findings = Analyzer().analyze(flow)
+    let phase: () -> Int
+    switch arguments[2] {
+    case "parse": phase = { Flow(sources: sources).screens.count }
+    case "lint": phase = { Analyzer().analyze(flow).count }
+    case "DOT": phase = { DOTWriter().writeData(flow).count }
+    case "JSON": phase = { JSONWriter().writeData(flow, diagnostics: findings).count }
+    case "Markdown": phase = { MarkdownWriter(title: "Benchmark").write(flow, findings: findings).utf8.count }
+    default:
+        FileHandle.standardError.write(Data("phases: \(phaseOrder.joined(separator: ", "))\n".utf8))
+        exit(64)
+    }
+    let start = ContinuousClock.now
+    var runs = 0
+    var sink = 0
+    while ContinuousClock.now - start < .seconds(duration) {
+        sink &+= phase()
+        runs += 1
+    }
+    let total = seconds(ContinuousClock.now - start)
+    print(String(format: "%@: %d runs, mean %.3f ms", arguments[2], runs, total / Double(runs) * 1000), sink)
     exit(0)
 }
 if arguments.count == 4, arguments[1] == "--measure", let screens = Int(arguments[2]) {
@@ -235,13 +272,22 @@ if let largest = results.last {
     let ratio = Double(largest.peakGrowthBytes) / Double(largest.inputBytes)
     if ratio >= 30 { failures.append(String(format: "peak memory grew %.1f× the input, not under 30×", ratio)) }
 }
+// The time of parse + lint + DOT grows at most 12 times for 10 times the screens. How each phase
+// grows on its own is printed beside it, for docs/performance.md.
+print()
+print("| growth | " + phaseOrder.joined(separator: " | ") + " | parse + lint + DOT |")
+print("| --- | " + phaseOrder.map { _ in "---:" }.joined(separator: " | ") + " | ---: |")
 for (smaller, larger) in zip(results, results.dropFirst()) {
-    for phase in phaseOrder {
-        let growth = (larger.phases[phase] ?? 0) / max(smaller.phases[phase] ?? 1, 1e-9)
-        let screens = Double(larger.screens) / Double(smaller.screens)
-        if growth > screens * 1.2 {
-            failures.append(String(format: "%@ grew %.1f× from %d to %d screens (limit %.0f×)", phase, growth, smaller.screens, larger.screens, screens * 1.2))
-        }
+    let screens = Double(larger.screens) / Double(smaller.screens)
+    let growth = phaseOrder.map { (larger.phases[$0] ?? 0) / max(smaller.phases[$0] ?? 1, 1e-9) } + [
+        total(larger) / max(total(smaller), 1e-9)
+    ]
+    print("| \(smaller.screens) → \(larger.screens) | " + growth.map { String(format: "%.1f×", $0) }.joined(separator: " | ") + " |")
+    if growth[phaseOrder.count] > screens * 1.2 {
+        failures.append(
+            String(
+                format: "parse + lint + DOT grew %.1f× from %d to %d screens (limit %.0f×)", growth[phaseOrder.count],
+                smaller.screens, larger.screens, screens * 1.2))
     }
 }
 for (screens, ratio) in renderRatios where ratio > 1 {

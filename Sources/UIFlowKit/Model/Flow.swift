@@ -15,6 +15,8 @@ public struct Flow: Sendable, Hashable {
     public private(set) var screens: [Screen]
     /// What the parser rejected or warned about, and duplicate screens, in file order.
     public private(set) var diagnostics: [Diagnostic]
+    /// The names that transitions lead to but no block defines, in the order first used.
+    public private(set) var undefinedTargets: [String]
     private var indexByName: [NameKey: Int]
 
     /// Assembles parsed files into one flow.
@@ -23,6 +25,7 @@ public struct Flow: Sendable, Hashable {
         self.screens = []
         self.diagnostics = []
         self.indexByName = [:]
+        self.undefinedTargets = []
         screens.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         for fileIndex in files.indices {
             // The screens are moved out, so that resolving targets below mutates them in place
@@ -47,15 +50,18 @@ public struct Flow: Sendable, Hashable {
         resolveTargets()
     }
 
-    /// Looks every target up once, so that everything after works with screen indices.
+    /// Looks every target up once, so that everything after works with screen indices, and
+    /// collects the names no block defines.
     private mutating func resolveTargets() {
+        var undefined: Set<NameKey> = []
         for screen in screens.indices {
             for action in screens[screen].actions.indices {
                 for transition in screens[screen].actions[action].transitions.indices {
-                    let name = screens[screen].actions[action].transitions[transition].target
-                    screens[screen].actions[action].transitions[transition].targetIndex = name.flatMap {
-                        indexByName[NameKey($0)]
-                    }
+                    guard let name = screens[screen].actions[action].transitions[transition].target else { continue }
+                    let key = NameKey(name)
+                    let index = indexByName[key]
+                    screens[screen].actions[action].transitions[transition].targetIndex = index
+                    if index == nil, undefined.insert(key).inserted { undefinedTargets.append(name) }
                 }
             }
         }
@@ -97,21 +103,6 @@ public struct Flow: Sendable, Hashable {
 
     /// Whether a transition's target has a block of its own.
     public func isDefined(_ name: String) -> Bool { indexByName[NameKey(name)] != nil }
-
-    /// The names that transitions lead to but no block defines, in the order first used.
-    public var undefinedTargets: [String] {
-        var seen: Set<String> = []
-        var result: [String] = []
-        for screen in screens {
-            for action in screen.actions {
-                for transition in action.transitions where transition.targetIndex == nil {
-                    guard let target = transition.target, seen.insert(target).inserted else { continue }
-                    result.append(target)
-                }
-            }
-        }
-        return result
-    }
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
