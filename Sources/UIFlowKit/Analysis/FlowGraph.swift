@@ -43,21 +43,29 @@ struct FlowGraph: Sendable {
         var entryPoints: [Int] = []
         edgeStart.reserveCapacity(flow.screens.count + 1)
         required.reserveCapacity(flow.screens.count)
-        for (index, screen) in flow.screens.enumerated() {
+        // Fields are read in place: copying a whole screen or action out of its array would retain
+        // every string and array in it, which was most of this walk's time on large flows.
+        let screens = flow.screens
+        for index in screens.indices {
             edgeStart.append(edges.count)
-            for (actionIndex, action) in screen.actions.enumerated() {
-                for (transitionIndex, transition) in action.transitions.enumerated() {
+            let actions = screens[index].actions
+            for actionIndex in actions.indices {
+                let transitions = actions[actionIndex].transitions
+                for transitionIndex in transitions.indices {
                     let target =
-                        transition.targetIndex.map(Int32.init) ?? (transition.target == nil ? Edge.none : Edge.undefined)
+                        transitions[transitionIndex].targetIndex.map(Int32.init)
+                        ?? (transitions[transitionIndex].target == nil ? Edge.none : Edge.undefined)
                     edges.append(
                         Edge(
                             source: Int32(index), action: Int32(actionIndex), transition: Int32(transitionIndex),
-                            target: target, kind: transition.kind, hasArguments: !transition.arguments.isEmpty))
+                            target: target, kind: transitions[transitionIndex].kind,
+                            hasArguments: !transitions[transitionIndex].arguments.isEmpty))
                 }
             }
-            required.append(Int32(screen.parameters.count { $0.isRequired }))
-            if !screen.routes.isEmpty { routed.append(index) }
-            if screen.isEntry || !screen.routes.isEmpty { entryPoints.append(index) }
+            required.append(Int32(screens[index].parameters.count { $0.isRequired }))
+            let isRouted = !screens[index].routes.isEmpty
+            if isRouted { routed.append(index) }
+            if screens[index].isEntry || isRouted { entryPoints.append(index) }
         }
         edgeStart.append(edges.count)
         for name in configuredEntryPoints {
@@ -79,5 +87,11 @@ struct FlowGraph: Sendable {
     /// The transition an edge stands for.
     func transition(_ edge: Edge) -> Transition {
         flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)]
+    }
+
+    /// The arguments of the transition an edge stands for, without copying the rest of it: the
+    /// argument rules read nothing else until they have something to report.
+    func arguments(_ edge: Edge) -> [Transition.Argument] {
+        flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)].arguments
     }
 }

@@ -117,13 +117,19 @@ struct ParameterLookup {
 
     init(flow: Flow) { self.flow = flow }
 
-    mutating func parameter(_ label: String, of screen: Int) -> Screen.Parameter? {
+    /// The position of the parameter labelled `label` in the screen's parameters.
+    mutating func index(of label: String, in screen: Int) -> Int? {
         let parameters = flow.screens[screen].parameters
-        guard parameters.count > 8 else { return parameters.first { $0.name == label } }
+        guard parameters.count > 8 else { return parameters.firstIndex { $0.name == label } }
         if dictionaries[screen] == nil {
             dictionaries[screen] = Dictionary(
                 parameters.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         }
-        return dictionaries[screen]?[label].map { parameters[$0] }
+        return dictionaries[screen]?[label]
+    }
+
+    /// The parameter labelled `label`.
+    mutating func parameter(_ label: String, of screen: Int) -> Screen.Parameter? {
+        index(of: label, in: screen).map { flow.screens[screen].parameters[$0] }
     }
 }

@@ -34,17 +34,27 @@ public struct Flow: Sendable, Hashable {
             files[fileIndex].screens = []
             // A file's own diagnostics and its duplicates interleave by position.
             var fileDiagnostics = files[fileIndex].diagnostics
-            var hasDuplicates = false
-            for screen in fileScreens {
-                if let first = indexByName[NameKey(screen.name)] {
-                    hasDuplicates = true
-                    fileDiagnostics.append(Self.duplicate(screen, of: screens[first]))
+            // Names are read in place; the screens kept are then moved over whole (without a
+            // duplicate, and for the first file, without touching a single screen).
+            let base = screens.count
+            var kept: [Int] = []
+            kept.reserveCapacity(fileScreens.count)
+            for position in fileScreens.indices {
+                let key = NameKey(fileScreens[position].name)
+                if let first = indexByName[key] {
+                    let original = first < base ? screens[first] : fileScreens[kept[first - base]]
+                    fileDiagnostics.append(Self.duplicate(fileScreens[position], of: original))
                 } else {
-                    indexByName[NameKey(screen.name)] = screens.count
-                    screens.append(screen)
+                    indexByName[key] = base + kept.count
+                    kept.append(position)
                 }
             }
-            if hasDuplicates { fileDiagnostics.sort { $0.location < $1.location } }
+            if kept.count == fileScreens.count {
+                if screens.isEmpty { screens = fileScreens } else { screens.append(contentsOf: fileScreens) }
+            } else {
+                for position in kept { screens.append(fileScreens[position]) }
+                fileDiagnostics.sort { $0.location < $1.location }
+            }
             diagnostics += fileDiagnostics
         }
         resolveTargets()

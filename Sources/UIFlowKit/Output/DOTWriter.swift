@@ -115,9 +115,11 @@ public struct DOTWriter: Sendable {
     /// Screens, undefined targets and drawn transitions (those with a target).
     public static func size(of flow: Flow) -> Int {
         var size = flow.screens.count + flow.undefinedTargets.count
-        for screen in flow.screens {
-            for action in screen.actions {
-                for transition in action.transitions where transition.target != nil { size += 1 }
+        let screens = flow.screens
+        for index in screens.indices {
+            let actions = screens[index].actions
+            for action in actions.indices {
+                size += actions[action].transitions.count { $0.target != nil }
             }
         }
         return size
@@ -153,8 +155,9 @@ public struct DOTWriter: Sendable {
         let parts = Parallel.map(2, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) { part in
             var buffer = TextBuffer(capacity: flow.screens.count * (part == 0 ? 300 : 150))
             if part == 0 {
-                for screen in flow.screens {
-                    Self.appendNode(screen, to: &buffer)
+                let screens = flow.screens
+                for index in screens.indices {
+                    Self.appendNode(screens[index], to: &buffer)
                 }
                 for name in flow.undefinedTargets {
                     buffer.append("\t")
@@ -270,12 +273,17 @@ public struct DOTWriter: Sendable {
     }
 
     private static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
-        let screen = flow.screens[index]
-        for (actionIndex, action) in screen.actions.enumerated() {
-            for transition in action.transitions {
+        // Read in place: a copy of the screen, or of each transition, would retain every string
+        // and array in it, which was a third of the time of writing a large flow.
+        let screens = flow.screens
+        let actions = screens[index].actions
+        for actionIndex in actions.indices {
+            let transitions = actions[actionIndex].transitions
+            for transitionIndex in transitions.indices {
+                let transition = transitions[transitionIndex]
                 guard let target = transition.target else { continue }
                 dot.append("\t")
-                DOT.appendID(screen.name, to: &dot)
+                DOT.appendID(screens[index].name, to: &dot)
                 // An edge within a rank set is flat; without a port, Graphviz draws it right.
                 let isFlat =
                     rankSets[index] != nil && transition.targetIndex != index
@@ -332,38 +340,41 @@ public struct DOTWriter: Sendable {
     /// order that changed from one render to the next. Anonymous subgraphs are numbered in the
     /// order they are created.
     private static func appendClusters(_ flow: Flow, to dot: inout TextBuffer) {
+        let screens = flow.screens
         var order: [String] = []
-        var members: [NameKey: [Screen]] = [:]
-        var ungrouped: [Screen] = []
-        for screen in flow.screens {
-            guard let group = screen.group else {
-                ungrouped.append(screen)
+        var members: [NameKey: [Int]] = [:]
+        var ungrouped: [Int] = []
+        for index in screens.indices {
+            guard let group = screens[index].group else {
+                ungrouped.append(index)
                 continue
             }
             if members[NameKey(group)] == nil { order.append(group) }
-            members[NameKey(group), default: []].append(screen)
+            members[NameKey(group), default: []].append(index)
         }
         for group in order {
-            let screens = members[NameKey(group)] ?? []
+            let indices = members[NameKey(group)] ?? []
             dot.append("\tsubgraph {\n\t\tcluster=\"true\"; label=")
             DOT.appendLabel([group], to: &dot)
             dot.append("; style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n")
-            for screen in screens {
+            for index in indices {
                 dot.append("\t\t")
-                DOT.appendID(screen.name, to: &dot)
+                DOT.appendID(screens[index].name, to: &dot)
                 dot.append(";\n")
             }
-            appendRanks(screens, inCluster: true, indent: "\t\t", to: &dot)
+            appendRanks(indices, of: screens, inCluster: true, indent: "\t\t", to: &dot)
             dot.append("\t}\n")
         }
-        appendRanks(ungrouped, inCluster: false, indent: "\t", to: &dot)
+        appendRanks(ungrouped, of: screens, inCluster: false, indent: "\t", to: &dot)
     }
 
     /// A rank set inside a cluster says `cluster=false`: subgraphs inherit their parent's attributes.
-    private static func appendRanks(_ screens: [Screen], inCluster: Bool, indent: StaticString, to dot: inout TextBuffer) {
+    private static func appendRanks(
+        _ indices: [Int], of screens: [Screen], inCluster: Bool, indent: StaticString, to dot: inout TextBuffer
+    ) {
         var byRank: [Int: [String]] = [:]
-        for screen in screens where screen.rank > 0 {
-            byRank[screen.rank, default: []].append(screen.name)
+        for index in indices where screens[index].rank > 0 {
+            byRank[screens[index].rank, default: []].append(screens[index].name)
         }
         for rank in byRank.keys.sorted() {
             dot.append(indent)

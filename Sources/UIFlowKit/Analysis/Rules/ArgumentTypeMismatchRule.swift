@@ -24,11 +24,15 @@ struct ArgumentTypeMismatchRule: Rule {
         var lookup = ParameterLookup(flow: context.flow)
         for edge in context.graph.edges where edge.hasArguments && edge.isDefined {
             let index = Int(edge.target)
-            for argument in context.graph.transition(edge).arguments {
-                guard let parameter = lookup.parameter(argument.label, of: index),
-                    let literal = Literal(argument.value), let type = KnownType(parameter.type),
-                    !type.accepts(literal)
+            let arguments = context.graph.arguments(edge)
+            for position in arguments.indices {
+                // Most values are expressions, told apart by their first byte: the target's
+                // parameters are looked up only for a literal.
+                guard let literal = Literal(arguments[position].value),
+                    let parameter = lookup.parameter(arguments[position].label, of: index),
+                    let type = KnownType(parameter.type), !type.accepts(literal)
                 else { continue }
+                let argument = arguments[position]
                 let message =
                     if literal == .nil {
                         "`nil` cannot be `\(shown(argument.label))`, whose type `\(shown(parameter.type))` is not optional; "

@@ -25,10 +25,9 @@ struct MissingArgumentRule: Rule {
         var findings: [Diagnostic] = []
         let graph = context.graph
         for edge in graph.edges where edge.isDefined && edge.kind.buildsTarget && graph.requiredParameters[Int(edge.target)] > 0 {
-            let transition = graph.transition(edge)
-            guard let name = transition.target else { continue }
-            // A linear search for the usual handful of arguments, a set for long lists.
-            let arguments = transition.arguments
+            // A linear search for the usual handful of arguments, a set for long lists. The rest of
+            // the transition is read only when something is missing.
+            let arguments = graph.arguments(edge)
             let passed = arguments.count > 8 ? Set(arguments.map(\.label)) : []
             let missing = context.flow.screens[Int(edge.target)].parameters.filter { parameter in
                 parameter.isRequired
@@ -36,6 +35,8 @@ struct MissingArgumentRule: Rule {
                         ? passed.contains(parameter.name) : arguments.contains { $0.label == parameter.name })
             }
             guard !missing.isEmpty else { continue }
+            let transition = graph.transition(edge)
+            guard let name = transition.target else { continue }
             let what = transition.isImplicit ? "the implicit transition to" : "this transition to"
             let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")
             findings.append(

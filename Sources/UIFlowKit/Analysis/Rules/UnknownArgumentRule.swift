@@ -30,13 +30,14 @@ struct UnknownArgumentRule: Rule {
         let graph = context.graph
         for edge in graph.edges where edge.hasArguments && edge.isDefined {
             let target = Int(edge.target)
-            for argument in graph.transition(edge).arguments where lookup.parameter(argument.label, of: target) == nil {
-                findings.append(unknown(argument.label, of: target, at: argument.location, what: "argument"))
+            let arguments = graph.arguments(edge)
+            for index in arguments.indices where lookup.index(of: arguments[index].label, in: target) == nil {
+                findings.append(unknown(arguments[index].label, of: target, at: arguments[index].location, what: "argument"))
             }
         }
         for index in graph.routedScreens {
             for route in context.flow.screens[index].routes {
-                for placeholder in route.placeholders where lookup.parameter(placeholder.name, of: index) == nil {
+                for placeholder in route.placeholders where lookup.index(of: placeholder.name, in: index) == nil {
                     findings.append(unknown(placeholder.name, of: index, at: placeholder.location, what: "placeholder"))
                 }
             }
