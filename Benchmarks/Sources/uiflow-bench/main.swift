@@ -79,7 +79,10 @@ func measure(screens: Int, directory: String) throws -> Measurement {
 }
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
-func milliseconds(_ seconds: Double) -> String { String(format: "%.0f ms", seconds * 1000) }
+/// `0.4 ms`, `12 ms`: a tenth of a millisecond where it matters.
+func milliseconds(_ seconds: Double) -> String {
+    String(format: seconds < 0.01 ? "%.1f ms" : "%.0f ms", seconds * 1000)
+}
 
 func runChild(_ executable: String, screens: Int, directory: String) throws -> Measurement {
     let process = Process()
