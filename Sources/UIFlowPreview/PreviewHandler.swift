@@ -124,13 +124,12 @@ struct PreviewHandler: HTTPHandler {
     }
 
     private func render(_ request: HTTPRequest) async -> HTTPResponse {
-        let flowRequest: RenderRequest
-        switch await decode(RenderRequest.self, from: request) {
-        case .success(let decoded): flowRequest = decoded
+        let texts: [String: String]
+        let disk: [FileSnapshot]
+        switch await drawing(request) {
+        case .success(let drawing): (texts, disk) = drawing
         case .failure(let refusal): return refusal.response
         }
-        guard let texts = texts(of: flowRequest) else { return Self.failure(.notFound, "no such file") }
-        let disk = await store.snapshots()
         let workbench = self.workbench
         let result = await Self.offload {
             workbench.render(workbench.flow(texts: texts, disk: disk))
@@ -139,13 +138,12 @@ struct PreviewHandler: HTTPHandler {
     }
 
     private func export(_ request: HTTPRequest, as format: ExportFormat) async -> HTTPResponse {
-        let flowRequest: RenderRequest
-        switch await decode(RenderRequest.self, from: request) {
-        case .success(let decoded): flowRequest = decoded
+        let texts: [String: String]
+        let disk: [FileSnapshot]
+        switch await drawing(request) {
+        case .success(let drawing): (texts, disk) = drawing
         case .failure(let refusal): return refusal.response
         }
-        guard let texts = texts(of: flowRequest) else { return Self.failure(.notFound, "no such file") }
-        let disk = await store.snapshots()
         let workbench = self.workbench
         let result = await Self.offload {
             workbench.export(workbench.flow(texts: texts, disk: disk), as: format)
@@ -162,6 +160,22 @@ struct PreviewHandler: HTTPHandler {
         case .failure(let error):
             return Self.failure(.unprocessableContent, error.message)
         }
+    }
+
+    /// What a render or export request asks to draw: the page's texts by file id, with what the
+    /// disk holds for the files the page did not send; or the refusal of a bad request.
+    private func drawing(
+        _ request: HTTPRequest
+    ) async -> Result<(texts: [String: String], disk: [FileSnapshot]), ResponseError> {
+        let flowRequest: RenderRequest
+        switch await decode(RenderRequest.self, from: request) {
+        case .success(let decoded): flowRequest = decoded
+        case .failure(let refusal): return .failure(refusal)
+        }
+        guard let texts = texts(of: flowRequest) else {
+            return .failure(ResponseError(Self.failure(.notFound, "no such file")))
+        }
+        return .success((texts, await store.snapshots()))
     }
 
     /// The texts by file id; `nil` when an id is not one of the files.

@@ -295,12 +295,7 @@ public struct DOTWriter: Sendable {
                 }
                 dot.append(" -> ")
                 DOT.appendID(target, to: &dot)
-                var label: [String] = []
-                if let text = transition.label { label.append(text) }
-                if !transition.arguments.isEmpty {
-                    label.append(
-                        "(" + transition.arguments.map { $0.label + ": " + $0.value }.joined(separator: ", ") + ")")
-                }
+                let label = transition.edgeLabelLines
                 let style = style(of: transition.kind)
                 if !label.isEmpty || style.utf8CodeUnitCount > 0 {
                     dot.append(" [")

@@ -207,12 +207,7 @@ private struct Document: ~Copyable {
         out.append("\n\n")
         if !findingsByScreen[index].isEmpty {
             out.append("**Findings**\n\n")
-            for finding in findingsByScreen[index] {
-                out.append("- ")
-                Markdown.appendFinding(finding, to: &out)
-                out.append("\n")
-            }
-            out.append("\n")
+            appendFindingList(findingsByScreen[index])
         }
     }
 
@@ -308,15 +303,20 @@ private struct Document: ~Copyable {
     private mutating func writeOtherFindings() {
         guard !otherFindings.isEmpty else { return }
         out.append("<a id=\"other-findings\"></a>\n\n## Other findings\n\n")
-        for finding in otherFindings {
+        appendFindingList(otherFindings)
+    }
+
+    // MARK: Pieces
+
+    /// A bulleted list of findings, then a blank line.
+    private mutating func appendFindingList(_ findings: [Diagnostic]) {
+        for finding in findings {
             out.append("- ")
             Markdown.appendFinding(finding, to: &out)
             out.append("\n")
         }
         out.append("\n")
     }
-
-    // MARK: Pieces
 
     private mutating func appendLink(to name: String) {
         out.append("[")

@@ -61,11 +61,7 @@ public struct MermaidWriter: Sendable {
                 out.append("    s")
                 out.append(index)
                 out.append(Self.arrow(transition.kind))
-                var label: [String] = []
-                if let text = transition.label { label.append(text) }
-                if !transition.arguments.isEmpty {
-                    label.append("(" + transition.arguments.map { $0.label + ": " + $0.value }.joined(separator: ", ") + ")")
-                }
+                let label = transition.edgeLabelLines
                 if !label.isEmpty {
                     out.append("|\"")
                     for (number, line) in label.enumerated() {
