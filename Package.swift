@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "UIFlowKit", targets: ["UIFlowKit"]),
         .library(name: "UIFlowGraphviz", targets: ["UIFlowGraphviz"]),
+        // Reading flows and `.uiflow.yml` from disk as the command does, atomic writes, interrupts.
+        .library(name: "UIFlowFiles", targets: ["UIFlowFiles"]),
         // Deterministic synthetic flows, for benchmarks and stress tests (this package's and others').
         .library(name: "FlowGenerator", targets: ["FlowGenerator"]),
         .executable(name: "uiflow", targets: ["uiflow"]),
@@ -13,11 +15,25 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // The HTTP and WebSocket server of `uiflow preview`: small, no dependencies of its own.
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // The HTTP and WebSocket server of `uiflow preview`: Hummingbird on SwiftNIO, whose HTTP
+        // parser (llhttp) is linear and bounded. Hummingbird's default traits (swift-configuration,
+        // full Foundation) are not needed, and building without them saves time on every CI run.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        // Already in the graph through Hummingbird: named for the types the preview's connection
+        // handlers use (channel handlers, HTTP parts, WebSocket close codes, the logger).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     ],
     targets: [
         .target(name: "UIFlowKit"),
+        // What touches the file system and the process: loading flow files with size limits,
+        // `.uiflow.yml` (with Yams), atomic writes, file stamps, interrupt policy. UIFlowKit stays
+        // free of I/O and of dependencies.
+        .target(
+            name: "UIFlowFiles", dependencies: ["UIFlowKit", .product(name: "Yams", package: "Yams")]),
         // Graphviz's C library (Debian's libgraphviz-dev); only UIFlowGraphviz sees it.
         .systemLibrary(
             name: "CGraphviz",
@@ -32,7 +48,18 @@ let package = Package(
         // in the binary, so that it works offline and wherever uiflow is copied) and its protocol.
         .target(
             name: "UIFlowPreview",
-            dependencies: ["UIFlowKit", "UIFlowGraphviz", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "UIFlowKit", "UIFlowGraphviz", "UIFlowFiles",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOWebSocket", package: "swift-nio"),
+                .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
             resources: [
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
@@ -46,16 +73,18 @@ let package = Package(
                 "UIFlowKit",
                 "UIFlowGraphviz",
                 "UIFlowPreview",
+                "UIFlowFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-                .product(name: "Yams", package: "Yams"),
             ]
         ),
         .testTarget(
-            name: "UIFlowKitTests", dependencies: ["UIFlowKit", "TestSupport", "FlowGenerator"],
+            name: "UIFlowKitTests", dependencies: ["UIFlowKit", "UIFlowFiles", "TestSupport", "FlowGenerator"],
             exclude: ["Golden", "Fixtures"]),
         .testTarget(
-            name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"]),
-        .testTarget(name: "uiflowTests", dependencies: ["uiflow", "UIFlowKit"]),
+            name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"],
+            exclude: ["Fixtures"]),
+        .testTarget(name: "UIFlowFilesTests", dependencies: ["UIFlowFiles", "UIFlowKit", "TestSupport"]),
+        .testTarget(name: "uiflowTests", dependencies: ["uiflow", "UIFlowKit", "TestSupport"]),
         .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit"]),
     ],
     swiftLanguageModes: [.v6]

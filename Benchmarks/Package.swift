@@ -14,6 +14,7 @@ let package = Package(
             dependencies: [
                 .product(name: "FlowGenerator", package: "swift-uiflow"),
                 .product(name: "UIFlowKit", package: "swift-uiflow"),
+                .product(name: "UIFlowFiles", package: "swift-uiflow"),
                 .product(name: "UIFlowGraphviz", package: "swift-uiflow"),
             ]
         ),

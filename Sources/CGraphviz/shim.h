@@ -4,8 +4,13 @@
 #ifndef UIFLOW_CGRAPHVIZ_SHIM_H
 #define UIFLOW_CGRAPHVIZ_SHIM_H
 
+#include <fcntl.h>
 #include <gvc.h>
 #include <malloc.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 // Discards what the DOT lexer has buffered but not parsed. The lexer reads ahead, and a parse stops
 // at the graph's closing brace, so what followed it (a line break, a second graph) would otherwise
@@ -46,6 +51,181 @@ static inline void uiflow_order_clusters(Agraph_t *graph) {
         info->clust[j + 1] = cluster;
     }
     for (int i = 1; i <= info->n_cluster; i++) uiflow_order_clusters(info->clust[i]);
+}
+
+// Grows the buffer Graphviz 2.4x formats its reports in, once, to `size` bytes. Its `userout`
+// (agerror.c, used whenever an error function is set, as uiflow does) formats into a static
+// 1,024-byte buffer and, when a report is longer, grows the buffer and formats again with the
+// `va_list` it already used up: `vsnprintf` then reads garbage for every `%s`, and the process
+// crashes. Any report of 1,024 bytes or more does it, such as a warning that quotes a long node
+// name or attribute value. A report with no conversions in it is harmless there (nothing is read
+// from the `va_list`) and leaves the buffer grown, so later reports up to `size` bytes are safe. Later
+// Graphviz formats correctly; there this is a warning like any other, which the caller discards.
+static inline void uiflow_grow_error_buffer(size_t size) {
+    if (size < 2) return;
+    char *text = (char *)malloc(size);
+    if (text == NULL) return;
+    memset(text, 'x', size - 1);
+    text[size - 1] = '\0';
+    agerr(AGWARN, text);
+    free(text);
+}
+
+// What decides whether Graphviz can lay out a graph safely and in reasonable time, counted on the
+// parsed graph before the layout: see GraphvizLimits.
+typedef struct {
+    size_t nodes;
+    size_t edges;
+    size_t subgraphs;
+    // The longest name or attribute value, in bytes.
+    size_t longest_text;
+    // The most line breaks and table rows in one attribute value, plus one.
+    size_t most_lines;
+    // The sum of the edges' `minlen` (1 unless set), and the largest one.
+    size_t minlen_sum;
+    size_t minlen_max;
+    // Whether some edge has a label (dot then doubles every edge's length in ranks).
+    int has_edge_labels;
+} uiflow_graph_size;
+
+static inline void uiflow_measure_text(const char *text, uiflow_graph_size *size) {
+    if (text == NULL) return;
+    size_t length = 0, lines = 1;
+    for (const char *p = text; *p; p++, length++) {
+        char c = *p;
+        if (c == '\n') {
+            lines++;
+        } else if (c == '\\' && (p[1] == 'n' || p[1] == 'l' || p[1] == 'r')) {
+            lines++;
+        } else if (c == '<' && (p[1] == 'B' || p[1] == 'b' || p[1] == 'T' || p[1] == 't')
+                   && (p[2] == 'R' || p[2] == 'r')) {
+            lines++;  // <BR/> and <TR>
+        }
+    }
+    if (length > size->longest_text) size->longest_text = length;
+    if (lines > size->most_lines) size->most_lines = lines;
+}
+
+// Measures every value of the attributes declared for `kind` on `object`.
+static inline void uiflow_measure_attributes(Agraph_t *root, int kind, void *object, uiflow_graph_size *size) {
+    for (Agsym_t *symbol = agnxtattr(root, kind, NULL); symbol; symbol = agnxtattr(root, kind, symbol)) {
+        uiflow_measure_text(agxget(object, symbol), size);
+    }
+}
+
+// Subgraphs, their names and attributes, iteratively (a stack of subgraphs to visit).
+static inline int uiflow_measure_subgraphs(Agraph_t *root, uiflow_graph_size *size) {
+    size_t capacity = 64, count = 0;
+    Agraph_t **stack = (Agraph_t **)malloc(capacity * sizeof(Agraph_t *));
+    if (stack == NULL) return -1;
+    for (Agraph_t *sub = agfstsubg(root); sub; sub = agnxtsubg(sub)) {
+        if (count == capacity) {
+            Agraph_t **grown = (Agraph_t **)realloc(stack, 2 * capacity * sizeof(Agraph_t *));
+            if (grown == NULL) { free(stack); return -1; }
+            stack = grown;
+            capacity *= 2;
+        }
+        stack[count++] = sub;
+    }
+    while (count > 0) {
+        Agraph_t *graph = stack[--count];
+        size->subgraphs++;
+        uiflow_measure_text(agnameof(graph), size);
+        uiflow_measure_attributes(root, AGRAPH, graph, size);
+        for (Agraph_t *sub = agfstsubg(graph); sub; sub = agnxtsubg(sub)) {
+            if (count == capacity) {
+                Agraph_t **grown = (Agraph_t **)realloc(stack, 2 * capacity * sizeof(Agraph_t *));
+                if (grown == NULL) { free(stack); return -1; }
+                stack = grown;
+                capacity *= 2;
+            }
+            stack[count++] = sub;
+        }
+    }
+    free(stack);
+    return 0;
+}
+
+// Counts and measures a parsed graph in one pass over its objects. Returns 0, or -1 when out of memory.
+static inline int uiflow_measure_graph(Agraph_t *graph, uiflow_graph_size *size) {
+    memset(size, 0, sizeof *size);
+    uiflow_measure_text(agnameof(graph), size);
+    uiflow_measure_attributes(graph, AGRAPH, graph, size);
+    if (uiflow_measure_subgraphs(graph, size) != 0) return -1;
+    Agsym_t *minlen = agattr(graph, AGEDGE, "minlen", NULL);
+    Agsym_t *label = agattr(graph, AGEDGE, "label", NULL);
+    for (Agnode_t *node = agfstnode(graph); node; node = agnxtnode(graph, node)) {
+        size->nodes++;
+        uiflow_measure_text(agnameof(node), size);
+        uiflow_measure_attributes(graph, AGNODE, node, size);
+        for (Agedge_t *edge = agfstout(graph, node); edge; edge = agnxtout(graph, edge)) {
+            size->edges++;
+            uiflow_measure_attributes(graph, AGEDGE, edge, size);
+            size_t length = 1;
+            if (minlen != NULL) {
+                const char *value = agxget(edge, minlen);
+                if (value != NULL && *value != '\0') {
+                    long parsed = strtol(value, NULL, 10);
+                    length = parsed > 0 ? (size_t)parsed : 0;
+                }
+            }
+            size->minlen_sum += length;
+            if (length > size->minlen_max) size->minlen_max = length;
+            if (label != NULL && !size->has_edge_labels) {
+                const char *value = agxget(edge, label);
+                if (value != NULL && *value != '\0') size->has_edge_labels = 1;
+            }
+        }
+    }
+    return 0;
+}
+
+// Sets the capacity of a pipe where the system allows it (Linux), so that more of what is written to
+// it fits before a writer would have to wait. Returns -1 where it cannot.
+static inline int uiflow_set_pipe_capacity(int fd, int bytes) {
+#if defined(__linux__)
+    return fcntl(fd, 1031 /* F_SETPIPE_SZ */, bytes);
+#else
+    (void)fd;
+    (void)bytes;
+    return -1;
+#endif
+}
+
+// Flushes C's standard error stream, before its file descriptor is redirected and before it is put back.
+static inline void uiflow_flush_standard_error(void) { fflush(stderr); }
+
+// Clears the error state C's standard error stream may have taken while redirected into a full pipe.
+static inline void uiflow_clear_standard_error(void) { clearerr(stderr); }
+
+// Widens a laid-out graph's bounding box, at the right and at the bottom, by the fraction of a
+// pixel its bitmap would otherwise end in. cairo's bitmap is a whole number of pixels, rounded from
+// the drawing's size in points (the bounding box and the pad around it) at the resolution (`dpi`,
+// 96 by default); the background fills the drawing's size exactly, so the last column and row of
+// pixels were partly transparent: a thin dark line on the right and at the bottom in viewers that
+// show transparency dark. Left alone when the drawing is scaled (`size`) or turned (`rotate`).
+static inline void uiflow_round_bitmap_canvas(Agraph_t *graph) {
+    Agraphinfo_t *info = (Agraphinfo_t *)aggetrec(graph, "Agraphinfo_t", 0);
+    if (info == NULL || info->drawing == NULL) return;
+    if (info->drawing->size.x > 0 || info->drawing->size.y > 0 || info->drawing->landscape) return;
+    double dpi = info->drawing->dpi > 0 ? info->drawing->dpi : 96.0;
+    double padX = 4, padY = 4;  // Graphviz's default pad, in points
+    char *pad = agget(graph, "pad");
+    if (pad != NULL && *pad != '\0') {
+        double x, y;
+        int count = sscanf(pad, "%lf,%lf", &x, &y);
+        if (count > 0) {
+            padX = x * 72;
+            padY = count > 1 ? y * 72 : padX;
+        }
+    }
+    double width = (info->bb.UR.x - info->bb.LL.x + 2 * padX) * dpi / 72;
+    double height = (info->bb.UR.y - info->bb.LL.y + 2 * padY) * dpi / 72;
+    if (!(width > 0 && height > 0 && width < 1e7 && height < 1e7)) return;
+    // A hair over the next whole pixel, so that rounding cannot leave a sliver.
+    double extraWidth = ceil(width) - width, extraHeight = ceil(height) - height;
+    if (extraWidth > 1e-6) info->bb.UR.x += (extraWidth + 1e-3) * 72 / dpi;
+    if (extraHeight > 1e-6) info->bb.LL.y -= (extraHeight + 1e-3) * 72 / dpi;
 }
 
 // Bytes the C heap has handed out and not taken back, for the memory tests and benchmark (glibc).

@@ -2,7 +2,9 @@
 ///
 /// Graphviz reports through `agerr`; ``GraphvizRenderer`` captures every report of a call (nothing
 /// reaches standard error) and hands it back: warnings in ``Rendering/warnings``, and the messages
-/// of a failed call in ``GraphvizError/messages``.
+/// of a failed call in ``GraphvizError/messages``. With
+/// ``GraphvizRenderer/capturesStandardError``, each line written to standard error during the call
+/// (by Graphviz's path router, which prints there directly) is a warning too, after the reports.
 public struct GraphvizMessage: Sendable, Hashable, CustomStringConvertible {
     /// How serious Graphviz says the report is.
     public enum Severity: String, Sendable, Hashable {

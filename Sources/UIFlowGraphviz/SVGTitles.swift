@@ -8,13 +8,11 @@ import UIFlowKit
 /// that leaves entity-like text alone, so a screen named `Fish &amp; chips` gets the title
 /// `Fish &amp; chips`, which reads `Fish & chips`; and a name starting with `%` carries the space
 /// the DOT writer put before it. Graphviz numbers node and edge groups (`<g id="node3">`) in the
-/// order the DOT created them, which for ``DOTWriter`` output is: the screens in flow order, then
-/// undefined targets; edges by screen, action and transition. So each title can be rewritten
-/// from the exact name.
+/// order the DOT created them, and ``DOTWriter/outline(of:)`` says which screen, target,
+/// transition and group each is, so each title can be rewritten from the exact name.
 ///
 /// Clusters are anonymous subgraphs (see ``DOTWriter``), whose titles Graphviz writes as internal
 /// names such as `%65`, which change from one render to the next; each becomes its group's name.
-/// They are drawn in the order of the groups.
 ///
 /// It also replaces the control characters XML 1.0 forbids (and U+FFFE, U+FFFF), which Graphviz
 /// copies from IDs into titles and comments, so that the document always parses.
@@ -26,19 +24,10 @@ struct SVGTitles {
     /// The title of each cluster, in the order they are drawn: the group names in flow order.
     var clusters: [String]
 
-    init(flow: Flow) {
-        nodes = flow.screens.map(\.name) + flow.undefinedTargets
-        var seenGroups: Set<String> = []
-        clusters = flow.screens.compactMap(\.group).filter { seenGroups.insert($0).inserted }
-        edges = []
-        for screen in flow.screens {
-            for (index, action) in screen.actions.enumerated() {
-                for transition in action.transitions {
-                    guard let target = transition.target else { continue }
-                    edges.append("\(screen.name):action\(index)->\(target)")
-                }
-            }
-        }
+    init(outline: DOTOutline) {
+        nodes = outline.nodes.map(\.name)
+        edges = outline.edges.map(\.title)
+        clusters = outline.clusters
     }
 
     /// The SVG with its node and edge titles rewritten from the exact names.

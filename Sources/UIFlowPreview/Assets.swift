@@ -1,5 +1,6 @@
-import FlyingFox
 import Foundation
+import HTTPTypes
+import Hummingbird
 
 /// The page and its script, style sheet and icon: plain files under `Assets/`, compiled into the
 /// binary (SwiftPM's `embedInCode`), so that the page needs no network and no file beside uiflow.
@@ -10,11 +11,11 @@ enum Assets {
         "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; "
         + "connect-src 'self'; font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
-    static var page: HTTPResponse {
+    static var page: Response {
         response(PackageResources.index_html, type: "text/html; charset=utf-8")
     }
 
-    static func asset(named name: String) -> HTTPResponse? {
+    static func asset(named name: String) -> Response? {
         switch name {
         case "preview.js": response(PackageResources.preview_js, type: "text/javascript; charset=utf-8")
         case "preview.css": response(PackageResources.preview_css, type: "text/css; charset=utf-8")
@@ -23,13 +24,11 @@ enum Assets {
         }
     }
 
-    private static func response(_ bytes: [UInt8], type: String) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: .ok,
-            headers: PreviewHandler.headers([
-                .contentType: type, HTTPHeader("Content-Security-Policy"): contentSecurityPolicy,
-                HTTPHeader("Referrer-Policy"): "no-referrer", HTTPHeader("X-Frame-Options"): "DENY",
-            ]),
-            body: Data(bytes))
+    private static func response(_ bytes: [UInt8], type: String) -> Response {
+        var headers = PreviewHandler.headers([.contentType: type, .contentSecurityPolicy: contentSecurityPolicy])
+        for (name, value) in [("Referrer-Policy", "no-referrer"), ("X-Frame-Options", "DENY")] {
+            if let name = HTTPField.Name(name) { headers[name] = value }
+        }
+        return Response(status: .ok, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

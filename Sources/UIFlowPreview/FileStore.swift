@@ -1,4 +1,5 @@
 import Foundation
+import UIFlowFiles
 import UIFlowKit
 
 /// One of the files `uiflow preview` was given: the only files it reads or writes. The page names
@@ -25,7 +26,8 @@ struct FileSnapshot: Sendable, Equatable {
     var exists: Bool
     /// The bytes on disk (empty when the file does not exist).
     var bytes: [UInt8]
-    /// ``bytes`` as text; `nil` when they are not valid UTF-8 (the page shows the file read-only).
+    /// ``bytes`` as text; `nil` when they are not valid UTF-8, or the file is larger than the
+    /// preview reads (the page shows the file read-only, and it is never written).
     var text: String?
     /// Identifies the contents: the page sends it back when it saves, so that a change on disk in
     /// between is noticed.
@@ -40,6 +42,14 @@ struct FileSnapshot: Sendable, Equatable {
         self.bytes = bytes ?? []
         self.text = String(validating: self.bytes, as: UTF8.self)
         self.version = ContentVersion.of(bytes)
+    }
+
+    /// A file too large to read: it exists, is shown as empty and read-only, and is never written.
+    static func tooLarge(id: String, path: String, size: Int) -> FileSnapshot {
+        var snapshot = FileSnapshot(id: id, path: path, bytes: [])
+        snapshot.text = nil
+        snapshot.version = "too-large-" + String(size, radix: 16)
+        return snapshot
     }
 }
 
@@ -87,7 +97,7 @@ actor FileStore {
 
     init(files: [PreviewFile]) {
         self.files = files
-        known = files.map { FileSnapshot(id: $0.id, path: $0.path, bytes: Self.read($0.path)) }
+        known = files.map { Self.snapshot(of: $0) }
         stamps = files.map { FileStamp(path: $0.path) }
         settling = Array(repeating: nil, count: files.count)
     }
@@ -106,7 +116,7 @@ actor FileStore {
     /// Writes `text` to the file, atomically, when the file on disk is still at `base`.
     func save(_ index: Int, text: String, base: String) -> SaveOutcome {
         let file = files[index]
-        let current = FileSnapshot(id: file.id, path: file.path, bytes: Self.read(file.path))
+        let current = Self.snapshot(of: file)
         guard current.version == base else {
             known[index] = current
             stamps[index] = FileStamp(path: file.path)
@@ -141,7 +151,7 @@ actor FileStore {
             }
             settling[index] = nil
             stamps[index] = stamp
-            let current = FileSnapshot(id: files[index].id, path: files[index].path, bytes: Self.read(files[index].path))
+            let current = Self.snapshot(of: files[index])
             if current.version != known[index].version {
                 known[index] = current
                 changed.append(current)
@@ -150,10 +160,15 @@ actor FileStore {
         return changed
     }
 
-    /// The file's bytes; `nil` when it does not exist or cannot be read.
-    static func read(_ path: String) -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return [UInt8](data)
+    /// What the file holds now: its bytes, up to the limit every input of uiflow has; a larger
+    /// file is a read-only snapshot, so that a huge file cannot fill the server's memory.
+    static func snapshot(of file: PreviewFile, limit: Int = SourceFile.defaultSizeLimit) -> FileSnapshot {
+        do {
+            return FileSnapshot(id: file.id, path: file.path, bytes: try SourceFile.read(path: file.path, limit: limit).bytes)
+        } catch {
+            let stamp = FileStamp(path: file.path)
+            guard stamp.exists, stamp.size > limit else { return FileSnapshot(id: file.id, path: file.path, bytes: nil) }
+            return .tooLarge(id: file.id, path: file.path, size: stamp.size)
+        }
     }
 }
-

@@ -1,5 +1,6 @@
-import FlyingFox
 import Foundation
+import HTTPTypes
+import Hummingbird
 
 /// Answers every request of a preview. Each is checked before anything else happens:
 ///
@@ -10,7 +11,12 @@ import Foundation
 /// - files are named by their id, never by a path, so only the files of the command line can be
 ///   read or written;
 /// - a body larger than the limit gets 413 without being read.
-struct PreviewHandler: HTTPHandler {
+///
+/// Limits on the request line, the header fields and WebSocket frames are held before a request
+/// gets here, by the connection's ``RequestGuard``.
+struct PreviewHandler: HTTPResponder {
+    typealias Context = BasicRequestContext
+
     var store: FileStore
     var hub: EventHub
     var authorities: Authorities
@@ -18,26 +24,37 @@ struct PreviewHandler: HTTPHandler {
     var maxBodyBytes: Int
     var toolVersion: String
 
-    func handleRequest(_ request: HTTPRequest) async throws -> HTTPResponse {
-        guard authorities.allows(request.headers[.host]) else {
+    func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
+        var response = await answer(request)
+        // After an upgrade it did not take (or CONNECT), the HTTP parser reads no further request
+        // on this connection: say so, and the connection closes after this answer.
+        if request.headers[.upgrade] != nil || request.method == .connect {
+            response.headers[.connection] = "close"
+        }
+        return response
+    }
+
+    private func answer(_ request: Request) async -> Response {
+        // The first `Host` becomes the request's authority; a second one is ambiguous.
+        guard authorities.allows(request.head.authority), HTTPField.Name("Host").flatMap({ request.headers[$0] }) == nil else {
             return Self.failure(.misdirectedRequest, "this server answers only to its own address")
         }
-        let path = request.path
+        let path = request.uri.path
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         let method = request.method
-        let changes = method != .GET && method != .HEAD
-        if changes || path == "/api/events", !isSameOrigin(request) {
+        let changes = method != .get && method != .head
+        if changes || path == "/api/events", !Self.isSameOrigin(origin: request.headers[.origin], host: request.head.authority) {
             return Self.failure(.forbidden, "requests that change files must come from the preview page")
         }
         switch Route(parts) {
         case .page:
-            guard method == .GET else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET") }
             return Assets.page
         case .asset(let name):
-            guard method == .GET else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET") }
             return Assets.asset(named: name) ?? Self.failure(.notFound, "no such asset")
         case .session:
-            guard method == .GET else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET") }
             return Self.json(
                 Protocol.Session(
                     tool: toolVersion, files: await store.snapshots().map(Protocol.File.init), maxBodyBytes: maxBodyBytes,
@@ -45,25 +62,25 @@ struct PreviewHandler: HTTPHandler {
         case .file(let id):
             guard let index = store.index(of: id) else { return Self.failure(.notFound, "no such file") }
             switch method {
-            case .GET: return Self.json(Protocol.File(await store.snapshot(index)))
-            case .PUT: return await save(request, file: index)
+            case .get: return Self.json(Protocol.File(await store.snapshot(index)))
+            case .put: return await save(request, file: index)
             default: return Self.notAllowed("GET, PUT")
             }
         case .render:
-            guard method == .POST else { return Self.notAllowed("POST") }
+            guard method == .post else { return Self.notAllowed("POST") }
             return await render(request)
         case .export(let name):
-            guard method == .POST else { return Self.notAllowed("POST") }
+            guard method == .post else { return Self.notAllowed("POST") }
             guard let format = ExportFormat(rawValue: name) else {
                 let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
                 return Self.failure(.notFound, "no such format; the formats are \(formats)")
             }
             return await export(request, as: format)
         case .events:
-            guard method == .GET else { return Self.notAllowed("GET") }
-            let store = self.store
-            let events = EventsHandler(hub: hub) { Protocol.hello(await store.snapshots()) }
-            return try await WebSocketHTTPHandler(handler: MessageFrameWSHandler(handler: events)).handleRequest(request)
+            // A WebSocket handshake the page may open never gets here: the connection upgrades
+            // first (see UpgradeGate). What gets here is not one.
+            guard method == .get else { return Self.notAllowed("GET") }
+            return Self.failure(.badRequest, "the event stream is a WebSocket: open it with a WebSocket handshake")
         case nil:
             return Self.failure(.notFound, "no such page")
         }
@@ -95,7 +112,7 @@ struct PreviewHandler: HTTPHandler {
 
     // MARK: Endpoints
 
-    private func save(_ request: HTTPRequest, file index: Int) async -> HTTPResponse {
+    private func save(_ request: Request, file index: Int) async -> Response {
         struct Body: Decodable {
             var text: String
             var base: String
@@ -117,13 +134,13 @@ struct PreviewHandler: HTTPHandler {
                     file: Protocol.File(snapshot)),
                 status: .conflict)
         case .notText:
-            return Self.failure(.unprocessableContent, "the file on disk is not UTF-8 text; the preview does not overwrite it")
+            return Self.failure(.unprocessableContent, "the file on disk is not UTF-8 text, or is larger than the preview reads; the preview does not overwrite it")
         case .failed(let reason):
             return Self.failure(.internalServerError, reason)
         }
     }
 
-    private func render(_ request: HTTPRequest) async -> HTTPResponse {
+    private func render(_ request: Request) async -> Response {
         let texts: [String: String]
         let disk: [FileSnapshot]
         switch await drawing(request) {
@@ -137,7 +154,7 @@ struct PreviewHandler: HTTPHandler {
         return Self.json(result)
     }
 
-    private func export(_ request: HTTPRequest, as format: ExportFormat) async -> HTTPResponse {
+    private func export(_ request: Request, as format: ExportFormat) async -> Response {
         let texts: [String: String]
         let disk: [FileSnapshot]
         switch await drawing(request) {
@@ -151,12 +168,12 @@ struct PreviewHandler: HTTPHandler {
         switch result {
         case .success(let data):
             let name = workbench.exportName(format)
-            return HTTPResponse(
-                statusCode: .ok,
+            return Response(
+                status: .ok,
                 headers: Self.headers([
                     .contentType: format.contentType, .contentDisposition: "attachment; filename=\"\(name)\"",
                 ]),
-                body: data)
+                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         case .failure(let error):
             return Self.failure(.unprocessableContent, error.message)
         }
@@ -165,7 +182,7 @@ struct PreviewHandler: HTTPHandler {
     /// What a render or export request asks to draw: the page's texts by file id, with what the
     /// disk holds for the files the page did not send; or the refusal of a bad request.
     private func drawing(
-        _ request: HTTPRequest
+        _ request: Request
     ) async -> Result<(texts: [String: String], disk: [FileSnapshot]), ResponseError> {
         let flowRequest: RenderRequest
         switch await decode(RenderRequest.self, from: request) {
@@ -190,16 +207,16 @@ struct PreviewHandler: HTTPHandler {
 
     // MARK: Checks
 
-    /// Whether the request comes from the page: no `Origin` (not a browser, or a same-origin GET),
-    /// or the server's own.
-    private func isSameOrigin(_ request: HTTPRequest) -> Bool {
-        guard let origin = request.headers[HTTPHeader("Origin")] else { return true }
-        guard let host = request.headers[.host] else { return false }
+    /// Whether a request comes from the page: no `Origin` (not a browser, or a same-origin GET), or
+    /// the server's own (`host` is the request's `Host`).
+    static func isSameOrigin(origin: String?, host: String?) -> Bool {
+        guard let origin else { return true }
+        guard let host else { return false }
         return origin.lowercased() == "http://\(host.lowercased())"
     }
 
     /// The JSON body, read up to the limit; or the response that refuses it.
-    private func decode<T: Decodable>(_ type: T.Type, from request: HTTPRequest) async -> Result<T, ResponseError> {
+    private func decode<T: Decodable>(_ type: T.Type, from request: Request) async -> Result<T, ResponseError> {
         let contentType = request.headers[.contentType]?.lowercased() ?? ""
         guard contentType.hasPrefix("application/json") else {
             return .failure(ResponseError(Self.failure(.unsupportedMediaType, "the body must be JSON (Content-Type: application/json)")))
@@ -209,8 +226,8 @@ struct PreviewHandler: HTTPHandler {
         }
         var data = Data()
         do {
-            for try await chunk in request.bodySequence {
-                data.append(chunk)
+            for try await chunk in request.body {
+                data.append(contentsOf: chunk.readableBytesView)
                 if data.count > maxBodyBytes { return .failure(ResponseError(tooLarge)) }
             }
         } catch {
@@ -223,8 +240,9 @@ struct PreviewHandler: HTTPHandler {
         }
     }
 
-    private var tooLarge: HTTPResponse {
-        var response = Self.failure(.payloadTooLarge, "the body is larger than \(maxBodyBytes) bytes")
+    /// 413; the connection closes after it, rather than reading the rest of the body.
+    private var tooLarge: Response {
+        var response = Self.failure(.contentTooLarge, "the body is larger than \(maxBodyBytes) bytes")
         response.headers[.connection] = "close"
         return response
     }
@@ -242,31 +260,31 @@ struct PreviewHandler: HTTPHandler {
     // MARK: Responses
 
     struct ResponseError: Error {
-        var response: HTTPResponse
-        init(_ response: HTTPResponse) { self.response = response }
+        var response: Response
+        init(_ response: Response) { self.response = response }
     }
 
-    static func headers(_ values: [HTTPHeader: String]) -> HTTPHeaders {
-        var headers = HTTPHeaders()
+    static func headers(_ values: [HTTPField.Name: String]) -> HTTPFields {
+        var headers = HTTPFields()
         headers[.cacheControl] = "no-store"
-        headers[HTTPHeader("X-Content-Type-Options")] = "nosniff"
+        headers[.xContentTypeOptions] = "nosniff"
         for (name, value) in values { headers[name] = value }
         return headers
     }
 
-    static func json(_ value: some Encodable, status: HTTPStatusCode = .ok) -> HTTPResponse {
-        HTTPResponse(
-            statusCode: status, headers: headers([.contentType: "application/json; charset=utf-8"]),
-            body: Protocol.encode(value))
+    static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
+        Response(
+            status: status, headers: headers([.contentType: "application/json; charset=utf-8"]),
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: Protocol.encode(value))))
     }
 
-    static func failure(_ status: HTTPStatusCode, _ message: String) -> HTTPResponse {
+    static func failure(_ status: HTTPResponse.Status, _ message: String) -> Response {
         json(Protocol.Failure(error: message), status: status)
     }
 
-    static func notAllowed(_ allowed: String) -> HTTPResponse {
+    static func notAllowed(_ allowed: String) -> Response {
         var response = failure(.methodNotAllowed, "use \(allowed)")
-        response.headers[HTTPHeader("Allow")] = allowed
+        response.headers[.allow] = allowed
         return response
     }
 

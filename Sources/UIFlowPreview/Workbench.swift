@@ -66,19 +66,17 @@ struct Workbench: Sendable {
         result.screens = flow.screens.map { screen in
             RenderResult.ScreenPlace(name: screen.name, at: place(screen.location), endLine: screen.endLine)
         }
-        var firstUse: [String: SourceLocation] = [:]
-        for screen in flow.screens {
-            for (index, action) in screen.actions.enumerated() {
-                for transition in action.transitions {
-                    guard let target = transition.target else { continue }
-                    result.edges.append(
-                        RenderResult.EdgePlace(title: "\(screen.name):action\(index)->\(target)", at: place(transition.location)))
-                    if transition.targetIndex == nil, firstUse[target] == nil { firstUse[target] = transition.targetLocation }
-                }
+        let outline = writer.outline(of: flow)
+        var firstUse: [NameKey: SourceLocation] = [:]
+        for edge in outline.edges {
+            let transition = flow.screens[edge.screen].actions[edge.action].transitions[edge.transition]
+            result.edges.append(RenderResult.EdgePlace(title: edge.title, at: place(transition.location)))
+            if flow.target(of: transition) == nil, let target = transition.target, firstUse[NameKey(target)] == nil {
+                firstUse[NameKey(target)] = transition.targetLocation
             }
         }
         result.undefined = flow.undefinedTargets.map { name in
-            RenderResult.UndefinedPlace(name: name, at: firstUse[name].map(place))
+            RenderResult.UndefinedPlace(name: name, at: firstUse[NameKey(name)].map(place))
         }
         result.insertionLines = insertionLines(flow)
         result.counts = RenderResult.Counts(
@@ -87,7 +85,9 @@ struct Workbench: Sendable {
             warnings: findings.count { $0.severity == .warning },
             notes: findings.count { $0.severity == .note })
         do {
-            let rendering = try GraphvizRenderer().render(flow, format: .svg, engine: engine, writer: writer)
+            // Standard error is taken too: what Graphviz's path router prints there shows as a warning.
+            let renderer = GraphvizRenderer(capturesStandardError: true)
+            let rendering = try renderer.render(flow, format: .svg, engine: engine, writer: writer)
             result.svg = String(decoding: rendering.data, as: UTF8.self)
             result.graphvizWarnings = rendering.warnings.map(\.text)
                 + rendering.fallbacks.map { "drawn again with \($0.attribute)=\($0.value) after Graphviz failed" }
@@ -137,7 +137,7 @@ struct Workbench: Sendable {
             return .success(Data(MarkdownWriter(title: title, diagram: .mermaid).write(flow, findings: findings).utf8))
         case .svg, .png, .pdf:
             do {
-                let rendering = try GraphvizRenderer().render(
+                let rendering = try GraphvizRenderer(capturesStandardError: true).render(
                     flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer)
                 return .success(rendering.data)
             } catch {

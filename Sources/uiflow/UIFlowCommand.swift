@@ -1,4 +1,5 @@
 import ArgumentParser
+import UIFlowFiles
 import UIFlowKit
 
 @main
@@ -15,7 +16,7 @@ struct UIFlowCommand: ParsableCommand {
               Tap "Sign in"
               ==push=> Home
 
-            Without a subcommand, `uiflow` renders, so the original tool's
+            Without a subcommand, `uiflow` renders, so the original tool's \
             `uiflow -i app.txt -f dot -o app.dot` still works.
 
             \(ExitStatus.helpText)
@@ -24,4 +25,13 @@ struct UIFlowCommand: ParsableCommand {
         subcommands: [Render.self, Lint.self, Spec.self, Preview.self],
         defaultSubcommand: Render.self
     )
+
+    /// The process's policy, set before anything else runs: the standard streams are open (see
+    /// ``Console/guardStandardStreams()``), and interrupts are blocked in every thread, so that
+    /// each command decides where an interrupt may end it (``Interrupts``).
+    static func main() {
+        Console.guardStandardStreams()
+        Interrupts.blockInEveryThread()
+        main(nil)
+    }
 }

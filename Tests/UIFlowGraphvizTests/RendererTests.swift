@@ -2,8 +2,9 @@ import Foundation
 import FlowGenerator
 import TestSupport
 import Testing
-import UIFlowGraphviz
 import UIFlowKit
+
+@testable import UIFlowGraphviz
 
 @Suite("Rendering with libgraphviz")
 struct RendererTests {
@@ -46,6 +47,32 @@ struct RendererTests {
         let rendering = try renderer.render(try Paths.flow(path), format: .pdf)
         #expect(Signature.isPDF(rendering.data))
         #expect(rendering.data.count > 1_000)
+    }
+
+    @Test("a PNG is white to its edges: no transparent margin, no partly transparent last row or column", arguments: Paths.sampleFlows.filter { $0.hasPrefix("Samples/") })
+    func pngIsOpaqueWhite(path: String) throws {
+        for dpi in [nil, "150"] {
+            let writer = DOTWriter(graphAttributes: dpi.map { ["dpi": $0] } ?? [:])
+            let png = try PNGPixels(renderer.render(try Paths.flow(path), format: .png, writer: writer).data)
+            let corners = [(0, 0), (png.width - 1, 0), (0, png.height - 1), (png.width - 1, png.height - 1)]
+            for (x, y) in corners {
+                #expect(png.pixel(x, y) == [255, 255, 255, 255], "\(path), dpi \(dpi ?? "96"), pixel \(x), \(y)")
+            }
+            for x in stride(from: 0, to: png.width, by: 7) {
+                #expect(png.pixel(x, png.height - 1)[3] == 255, "\(path): bottom row at \(x)")
+            }
+            for y in stride(from: 0, to: png.height, by: 7) {
+                #expect(png.pixel(png.width - 1, y)[3] == 255, "\(path): right column at \(y)")
+            }
+        }
+    }
+
+    @Test("-G bgcolor still decides: a transparent background stays transparent")
+    func pngBackgroundCanBeChosen() throws {
+        let flow = try Paths.flow("Samples/shop/shop.uiflow")
+        let png = try PNGPixels(renderer.render(flow, format: .png, writer: DOTWriter(graphAttributes: ["bgcolor": "transparent"])).data)
+        #expect(png.colorType == 6)
+        #expect(png.pixel(0, 0)[3] == 0)
     }
 
     @Test("the same input gives the same bytes, PDF included (no creation date)")
@@ -240,39 +267,109 @@ struct RendererTests {
         #expect(try renderer.render(flow, format: .svg).data == rendering.data)
     }
 
-    @Test(
-        "a flow whose curved edges Graphviz cannot route is drawn with straight edges, and says so",
-        .enabled(if: GraphvizRenderer.graphvizVersion.hasPrefix("2.4"), "the failing case is Graphviz 2.4x's"))
+    /// A layout step that fails as Graphviz 2.43 does on some flows, with `messages`, whenever the
+    /// DOT does not say `fix` (an attribute as DOTWriter writes it), and lays out with Graphviz otherwise.
+    static func failing(unless fix: String, with messages: [String]) -> LayoutStep {
+        let failure = GraphvizError(stage: .layout, messages: messages.map { GraphvizMessage(severity: .error, text: $0) })
+        return LayoutStep { session, job throws(GraphvizError) in
+            guard job.dot.contains(fix) else { throw failure }
+            return try LayoutStep.graphviz.run(session, job)
+        }
+    }
+
+    static let routingMessages = ["in routesplines, Pshortestpath failed", "lost S0 S7 edge"]
+
+    @Test("a flow whose curved edges Graphviz cannot route is drawn again with straight edges, and says so")
     func routingFailureFallsBackToStraightEdges() throws {
-        // Random flow 1 makes Graphviz 2.43 fail with "lost S0 S7 edge" when routing curves.
         let flow = Self.randomFlow(seed: 1, screens: 14)
-        let failure = try #require(throws: GraphvizError.self) {
-            try renderer.render(dot: DOTWriter().write(flow), format: .svg)
-        }
-        #expect(failure.isRoutingFailure, "\(failure)")
-        let rendering = try renderer.render(flow, format: .svg)
-        #expect(rendering.fallbacks == [Rendering.Fallback(attribute: "splines", value: "line", reason: failure.messages)])
+        let recording = RecordingStep(then: Self.failing(unless: "splines=\"line\"", with: Self.routingMessages))
+        let rendering = try renderer.with(recording.step).render(flow, format: .svg)
+        let reason = Self.routingMessages.map { GraphvizMessage(severity: .error, text: $0) }
+        #expect(rendering.fallbacks == [Rendering.Fallback(attribute: "splines", value: "line", reason: reason)])
         #expect(try SVGDocument(rendering.data).nodeTitles.count == flow.screens.count + flow.undefinedTargets.count)
-        // A routing the caller chose is not overridden.
-        let chosen = try #require(throws: GraphvizError.self) {
-            try renderer.render(flow, format: .svg, writer: DOTWriter(graphAttributes: ["splines": "spline"]))
+        // Tried once as written, then once with straight edges, which is what was drawn.
+        #expect(recording.dots.count == 2)
+        #expect(recording.dots.first?.contains("splines=") == false)
+        #expect(recording.dots.last?.contains("splines=\"line\"") == true)
+    }
+
+    @Test("a routing the caller chose is not overridden: the failure is reported as it is")
+    func chosenRoutingIsKept() throws {
+        let flow = Self.randomFlow(seed: 1, screens: 14)
+        let recording = RecordingStep(then: Self.failing(unless: "splines=\"line\"", with: Self.routingMessages))
+        let error = try #require(throws: GraphvizError.self) {
+            try renderer.with(recording.step).render(flow, format: .svg, writer: DOTWriter(graphAttributes: ["splines": "spline"]))
         }
-        #expect(chosen.isRoutingFailure)
+        #expect(error.isRoutingFailure)
+        #expect(error.messages.map(\.text) == Self.routingMessages)
+        #expect(recording.dots.count == 1)
+    }
+
+    @Test("a flow whose rank marks and groups Graphviz cannot rank under newrank is drawn with the old ranking")
+    func rankingFailureFallsBackToOldRanking() throws {
+        let flow = Self.randomFlow(seed: 207, screens: 30)
+        // Graphviz 2.43 uses newrank whenever the attribute is there: the old ranking leaves it out.
+        let ranking = LayoutStep { session, job throws(GraphvizError) in
+            if job.dot.contains("newrank") {
+                throw GraphvizError(stage: .layout, messages: [GraphvizMessage(severity: .error, text: "trouble in init_rank")])
+            }
+            return try LayoutStep.graphviz.run(session, job)
+        }
+        let recording = RecordingStep(then: ranking)
+        let rendering = try renderer.with(recording.step).render(flow, format: .svg)
+        #expect(rendering.fallbacks.map(\.attribute) == ["newrank"])
+        #expect(rendering.fallbacks.first?.value == "false")
+        #expect(rendering.fallbacks.first?.reason == [GraphvizMessage(severity: .error, text: "trouble in init_rank")])
+        #expect(try SVGDocument(rendering.data).nodeTitles.count == flow.screens.count + flow.undefinedTargets.count)
+        #expect(recording.dots.count == 2)
+        // A ranking the caller chose is kept, and the failure reported.
+        let chosen = try #require(throws: GraphvizError.self) {
+            try renderer.with(ranking).render(flow, writer: DOTWriter(graphAttributes: ["newrank": "true"]))
+        }
+        #expect(chosen.isRankingFailure)
+    }
+
+    @Test("a ranking failure, then a routing failure: both settings are added, in that order")
+    func bothFallbacks() throws {
+        let flow = Self.randomFlow(seed: 3, screens: 14)
+        let step = LayoutStep { session, job throws(GraphvizError) in
+            if job.dot.contains("newrank") {
+                throw GraphvizError(stage: .layout, messages: [GraphvizMessage(severity: .error, text: "trouble in init_rank")])
+            }
+            guard job.dot.contains("splines=\"line\"") else {
+                throw GraphvizError(stage: .layout, messages: [GraphvizMessage(severity: .error, text: "lost S1 S2 edge")])
+            }
+            return try LayoutStep.graphviz.run(session, job)
+        }
+        let rendering = try renderer.with(step).render(flow, format: .svg)
+        #expect(rendering.fallbacks.map(\.attribute) == ["newrank", "splines"])
     }
 
     @Test(
-        "a flow whose rank marks and groups Graphviz cannot rank under newrank is drawn with the old ranking",
-        .enabled(if: GraphvizRenderer.graphvizVersion.hasPrefix("2.4"), "the failing case is Graphviz 2.4x's"))
-    func rankingFailureFallsBackToOldRanking() throws {
-        // Random flow 207 makes Graphviz 2.43 fail with "trouble in init_rank" under newrank=true.
-        let flow = Self.randomFlow(seed: 207, screens: 30)
-        let failure = try #require(throws: GraphvizError.self) {
-            try renderer.render(dot: DOTWriter().write(flow), format: .svg)
-        }
-        #expect(failure.isRankingFailure, "\(failure)")
+        "shop-like flows whose tab screens share a rank inside a group lay out without a warning or a fallback",
+        arguments: ["tabs-in-group-lost-edge.uiflow", "tabs-in-group-reclaim.uiflow"])
+    func tabsInGroup(file: String) throws {
+        let flow = try Paths.flow("Tests/UIFlowGraphvizTests/Fixtures/\(file)")
+        #expect(!flow.hasErrors, "\(flow.diagnostics)")
+        #expect(flow.screens.count { $0.group == "Tabs" && $0.rank == 2 } == 5)
+        // Graphviz reports nothing…
         let rendering = try renderer.render(flow, format: .svg)
-        #expect(rendering.fallbacks.map(\.attribute) == ["newrank"])
-        #expect(try SVGDocument(rendering.data).nodeTitles.count == flow.screens.count + flow.undefinedTargets.count)
+        #expect(rendering.warnings.isEmpty, "\(rendering.warnings)")
+        // …and its path router prints nothing. (The capture takes the whole process's standard
+        // error, where Swift Testing reports the tests running in parallel: look for the router's words.)
+        let captured = try GraphvizRenderer(capturesStandardError: true).render(flow, format: .svg)
+        let trouble = ["libpath", "triangulation", "triangle", "reclaim box space", "routesplines", "Pshortestpath"]
+        #expect(!captured.warnings.contains { warning in trouble.contains { warning.text.contains($0) } }, "\(captured.warnings)")
+        #expect(captured.data == rendering.data)
+        #expect(rendering.fallbacks.isEmpty, "\(rendering.fallbacks)")
+        // The labels of the tabs' edges to each other are external labels, drawn all the same.
+        let dot = DOTWriter().write(flow)
+        #expect(dot.contains("xlabel="))
+        let svg = try SVGDocument(rendering.data)
+        for line in dot.split(separator: "\n") where line.contains("xlabel=") {
+            let label = line.split(separator: "xlabel=\"")[1].prefix { $0 != "\"" }
+            #expect(svg.texts.contains(String(label)), "\(label)")
+        }
     }
 
     @Test("the Graphviz version is known")

@@ -87,8 +87,13 @@ struct ScaleTests {
 }
 
 /// The heap over 10,000 renders. `make test` runs this suite on its own, after the others
-/// (`UIFLOW_ISOLATED=1 swift test --filter MemoryTests`); a plain `swift test` skips it.
-@Suite("Memory over many renders", .enabled(if: Measure.isolated, "run alone: UIFLOW_ISOLATED=1 swift test --filter MemoryTests"))
+/// (`UIFLOW_ISOLATED=1 swift test --filter MemoryTests`); a plain `swift test` skips it. Its tests
+/// run one after the other: each measures the whole process's heap, and the flow's renders leak
+/// Graphviz's own few kilobytes, which would land in the other test's windows. (Renders now take
+/// turns at Graphviz's lock through its thread, so two tests at once interleave render by render.)
+@Suite(
+    "Memory over many renders", .serialized,
+    .enabled(if: Measure.isolated, "run alone: UIFLOW_ISOLATED=1 swift test --filter MemoryTests"))
 struct MemoryTests {
     /// A small flow with what leaks in Graphviz 2.43's own code: a cluster (dot's cluster skeleton
     /// edges), HTML-like labels (its HTML parser), a rank mark and labels.

@@ -66,7 +66,7 @@ struct ConformanceTests {
 
     static func load(_ sample: String) throws -> Flow {
         let url = Paths.conformance.appendingPathComponent("\(sample).txt")
-        return Flow(sources: [try SourceFile.read(path: url.path)])
+        return Flow(sources: [SourceFile(path: url.path, bytes: [UInt8](try Data(contentsOf: url)))])
     }
 
     @Test("the conformance samples are present beside the project")

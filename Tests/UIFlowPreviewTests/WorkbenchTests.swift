@@ -53,4 +53,43 @@ struct WorkbenchTests {
         #expect(ContentVersion.of(nil) == ContentVersion.absent)
         #expect(ContentVersion.of(Array("same".utf8)) == ContentVersion.of(Array("same".utf8)))
     }
+
+    @Test("targets that differ only in Unicode normalisation keep their own places")
+    func normalisation() {
+        let composed = "Caf\u{E9}"
+        let decomposed = "Cafe\u{301}"
+        let workbench = Workbench(
+            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(),
+            engine: .dot)
+        let flow = Flow(parsing: "[A]\n--\nOne\n==> \(composed)\nTwo\n==> \(decomposed)\n", file: "app.uiflow")
+        let result = workbench.render(flow)
+        #expect(result.undefined.map { Array($0.name.utf8) } == [Array(composed.utf8), Array(decomposed.utf8)])
+        #expect(result.undefined.map { $0.at?.line } == [4, 6])
+        #expect(result.edges.map { Array($0.title.utf8) } == [Array("A:action0->\(composed)".utf8), Array("A:action1->\(decomposed)".utf8)])
+    }
+
+    @Test("a file larger than the input limit is read-only and never read whole")
+    func tooLargeFile() throws {
+        let scratch = try Scratch(["big.uiflow": String(repeating: "[Home]\n", count: 100)])
+        let file = PreviewFile(id: "0", path: scratch.path("big.uiflow"))
+        let snapshot = FileStore.snapshot(of: file, limit: 64)
+        #expect(snapshot.exists)
+        #expect(!snapshot.isEditable)
+        #expect(snapshot.bytes.isEmpty)
+        #expect(FileStore.snapshot(of: file, limit: 1_000).isEditable)
+        #expect(!FileStore.snapshot(of: PreviewFile(id: "1", path: scratch.path("new.uiflow"))).exists)
+    }
+
+    @Test("a flow Graphviz would crash on shows as the Graphviz error; the findings and places are there all the same")
+    func tooLargeForGraphviz() {
+        let workbench = Workbench(
+            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(),
+            engine: .dot)
+        let text = (0..<33_000).map { "[S\($0)]\n--\ngo\n==> S\($0 + 1)\n" }.joined(separator: "\n") + "\n[S33000]\n"
+        let result = workbench.render(Flow(parsing: text, file: "app.uiflow"))
+        #expect(result.svg == nil)
+        #expect(result.graphvizError?.hasPrefix("too large for Graphviz: the graph has 33,001 nodes") == true)
+        #expect(result.counts.screens == 33_001)
+        #expect(result.screens.count == 33_001)
+    }
 }

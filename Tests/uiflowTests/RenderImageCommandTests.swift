@@ -55,6 +55,51 @@ struct RenderImageCommandTests {
         #expect(scratch.entries == ["app.uiflow", "existing.svg"])
     }
 
+    /// A flow of `count` screens, each leading to the next.
+    static func chain(_ count: Int) -> String {
+        (0..<count).map { $0 + 1 < count ? "[S\($0)]\n--\ngo\n==> S\($0 + 1)\n" : "[S\($0)]\n" }.joined(separator: "\n")
+    }
+
+    @Test("a flow too large for Graphviz is refused before the layout, exit 73, saying what to do; the output is left alone")
+    func tooLargeIsRefused() throws {
+        let scratch = try Scratch(["big.uiflow": Self.chain(33_000), "existing.svg": "<svg>previous</svg>"])
+        for (format, name) in [("svg", "existing.svg"), ("png", "big.png")] {
+            let clock = ContinuousClock()
+            let start = clock.now
+            let result = try CLI.run(["render", "big.uiflow", "-f", format, "-o", name], in: scratch.url)
+            #expect(result.status == 73)
+            #expect(
+                result.stderr.hasPrefix(
+                    "uiflow: error: too large for Graphviz: the graph has 33,000 nodes (screens and undefined targets), "
+                        + "more than the limit of 2,000: Graphviz would take minutes and gigabytes to lay it out."))
+            for advice in ["one group's screens", "`-f dot`", "`--no-size-limits`"] {
+                #expect(result.stderr.contains(advice), "\(advice)")
+            }
+            // Graphviz would crash on this chain after minutes; it is refused at once.
+            #expect(clock.now - start < .seconds(60))
+        }
+        #expect(scratch.read("existing.svg") == "<svg>previous</svg>")
+        #expect(scratch.entries == ["big.uiflow", "existing.svg"])
+        // --no-size-limits keeps the crash guards: 33,000 screens crash Graphviz, and are refused still.
+        let lifted = try CLI.run(["render", "big.uiflow", "-o", "big.svg", "--no-size-limits"], in: scratch.url)
+        #expect(lifted.status == 73)
+        #expect(lifted.stderr.contains("more than the limit of 30,000") && lifted.stderr.contains("crashes"))
+        #expect(!lifted.stderr.contains("`--no-size-limits`"))
+        // DOT needs no layout, and is written whatever the size.
+        let dot = try CLI.run(["render", "big.uiflow", "-f", "dot", "-o", "big.dot"], in: scratch.url)
+        #expect(dot.status == 0, "\(dot.stderr)")
+    }
+
+    @Test("--no-size-limits draws a flow over the default limits")
+    func sizeLimitsCanBeLifted() throws {
+        let scratch = try Scratch(["big.uiflow": Self.chain(2_001)])
+        let refused = try CLI.run(["render", "big.uiflow", "-o", "big.svg"], in: scratch.url)
+        #expect(refused.status == 73)
+        let result = try CLI.run(["render", "big.uiflow", "-o", "big.svg", "--no-size-limits"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(scratch.read("big.svg")?.contains(">S2000</text>") == true)
+    }
+
     @Test("a failed render leaves an existing output file as it was: errors in the input, exit 1")
     func inputErrorKeepsExistingOutput() throws {
         let scratch = try Scratch(["bad.uiflow": "[A]\n[A]\n", "existing.svg": "<svg>previous</svg>"])
@@ -201,6 +246,22 @@ final class WatchedProcess: @unchecked Sendable {
             try await Task.sleep(for: .milliseconds(20))
         }
         return process.isRunning ? -1 : process.terminationStatus
+    }
+
+    /// The exit status, once the process has ended.
+    var exitStatus: Int32? { process.isRunning ? nil : process.terminationStatus }
+
+    /// Sends SIGINT, as Ctrl-C does.
+    func interrupt() { process.interrupt() }
+
+    /// Polls `condition` for up to `seconds` without leaving the thread; whether it came true.
+    func waitSynchronously(seconds: Double, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            guard Date() < deadline else { return false }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        return true
     }
 
     func stop() {

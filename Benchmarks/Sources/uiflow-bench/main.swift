@@ -1,5 +1,6 @@
 import FlowGenerator
 import Foundation
+import UIFlowFiles
 import UIFlowGraphviz
 import UIFlowKit
 

@@ -95,19 +95,6 @@ extension Unicode.GeneralCategory {
     }
 }
 
-/// `` `a`, `b` or `c` `` for a list of names; past `limit` names, `` `a`, `b` and 7 more ``, so that a
-/// message stays readable (and small) whatever the flow.
-func quotedList(_ names: [String], conjunction: String = "or", limit: Int = 6) -> String {
-    let shown = names.count > limit ? Array(names.prefix(limit - 1)) : names
-    var quoted = shown.map { "`\($0)`" }
-    if names.count > shown.count {
-        quoted.append("\(names.count - shown.count) more")
-    }
-    guard let last = quoted.last else { return "" }
-    if quoted.count == 1 { return last }
-    return quoted.dropLast().joined(separator: ", ") + " \(names.count > shown.count ? "and" : conjunction) " + last
-}
-
 /// Finds a screen's parameters by label: by a linear search for the usual handful, through a
 /// dictionary built once per screen for long lists, so that checking many arguments against a
 /// screen with many parameters stays linear.

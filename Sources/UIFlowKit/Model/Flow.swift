@@ -98,9 +98,9 @@ public struct Flow: Sendable, Hashable {
     private static func duplicate(_ screen: Screen, of first: Screen) -> Diagnostic {
         Diagnostic(
             rule: .duplicateScreen, severity: .error,
-            message: "screen `\(shown(screen.name))` is already defined; rename this block or merge it into the first one",
+            message: "screen `\(English.shown(screen.name))` is already defined; rename this block or merge it into the first one",
             location: screen.location,
-            notes: [Diagnostic.Note(message: "`\(shown(screen.name))` is first defined here", location: first.location)])
+            notes: [Diagnostic.Note(message: "`\(English.shown(screen.name))` is first defined here", location: first.location)])
     }
 
     /// The position of the screen with this name in ``screens``.
@@ -109,6 +109,12 @@ public struct Flow: Sendable, Hashable {
     /// The screen with this name.
     public func screen(named name: String) -> Screen? {
         indexByName[NameKey(name)].map { screens[$0] }
+    }
+
+    /// The screen a transition of this flow leads to; `nil` when its target has no block (or it
+    /// leaves the target out).
+    public func target(of transition: Transition) -> Screen? {
+        transition.targetIndex.map { screens[$0] }
     }
 
     /// Whether a transition's target has a block of its own.

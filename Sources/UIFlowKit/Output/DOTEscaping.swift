@@ -64,13 +64,9 @@ enum DOT {
     static func attributeName(_ name: String) -> String {
         let isPlain =
             !name.isEmpty
-            && name.utf8.allSatisfy { byte in
-                Parser.isASCIILetter(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-            }
-            && !(name.utf8.first.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false)
+            && name.utf8.allSatisfy(ASCII.isWordByte)
+            && !(name.utf8.first.map(ASCII.isDigit) ?? false)
         return isPlain ? name : id(name)
     }
 
-    /// A quoted attribute value that is not a label (a colour, a number, a font name).
-    static func value(_ text: String) -> String { id(text) }
 }

@@ -22,7 +22,10 @@ import Foundation
 /// ``Layout``). An edge between two screens that share a rank leaves from the screen's box rather
 /// than from the action's field: Graphviz 2.43 draws such an edge between neighbouring screens
 /// through a code path that mixes up the edge's attributes when it has a port (its arrowhead is
-/// lost, and it warns `Arrow type "action0" unknown`).
+/// lost, and it warns `Arrow type "action0" unknown`); its label is an external one (`xlabel`), as
+/// `dot` gives a flat edge's `label` a rank of its own, which inside a group made Graphviz 2.43 lose
+/// the edge or fail to route it. The whole canvas is white (`bgcolor`), margin included (`pad`
+/// rather than `margin`, which PNG output leaves transparent), unless `bgcolor` is set.
 public struct DOTWriter: Sendable {
     /// The direction ranks run in (Graphviz's `rankdir`).
     public enum Direction: String, Sendable, CaseIterable {
@@ -141,7 +144,8 @@ public struct DOTWriter: Sendable {
         dot.append("digraph \"uiflow\" {\n")
         var graphDefaults = [
             ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
-            ("margin", "0.2"), ("ranksep", "0.5"), ("nodesep", "0.4"), ("newrank", "true"), ("fontname", fontName),
+            ("bgcolor", "white"), ("pad", "0.25"), ("ranksep", "0.5"), ("nodesep", "0.4"), ("newrank", "true"),
+            ("fontname", fontName),
         ]
         if usesFastLayout(for: flow) { graphDefaults += Self.fastAttributes.map { ($0.name, $0.value) } }
         let nodeDefaults = [("shape", "plain"), ("fontsize", "11"), ("fontname", fontName)]
@@ -284,11 +288,8 @@ public struct DOTWriter: Sendable {
                 guard let target = transition.target else { continue }
                 dot.append("\t")
                 DOT.appendID(screens[index].name, to: &dot)
-                // An edge within a rank set is flat; without a port, Graphviz draws it right.
-                let isFlat =
-                    rankSets[index] != nil && transition.targetIndex != index
-                    && transition.targetIndex.map { rankSets[$0] == rankSets[index] } == true
-                if !isFlat {
+                let flat = isFlat(from: index, to: transition.targetIndex, rankSets)
+                if !flat {
                     dot.append(":\"")
                     dot.append(actionPorts[actionIndex] ?? "action\(actionIndex)")
                     dot.append("\"")
@@ -300,7 +301,10 @@ public struct DOTWriter: Sendable {
                 if !label.isEmpty || style.utf8CodeUnitCount > 0 {
                     dot.append(" [")
                     if !label.isEmpty {
-                        dot.append("label=")
+                        // A flat edge's label is an external one: dot places a `label` of an edge
+                        // within a rank in a rank of its own, which inside a cluster (the tabs of a
+                        // group) makes Graphviz 2.43 lose edges ("lost … edge") or route them wrong.
+                        dot.append(flat ? "xlabel=" : "label=")
                         DOT.appendLabel(label, to: &dot)
                         if style.utf8CodeUnitCount > 0 { dot.append(", ") }
                     }
@@ -310,6 +314,12 @@ public struct DOTWriter: Sendable {
                 dot.append(";\n")
             }
         }
+    }
+
+    /// Whether an edge joins two screens of one rank set. Such an edge is flat, and leaves from the
+    /// screen's box rather than the action's port: Graphviz draws it right only that way.
+    private static func isFlat(from source: Int, to target: Int?, _ rankSets: [RankSet?]) -> Bool {
+        rankSets[source] != nil && target != source && target.map { rankSets[$0] == rankSets[source] } == true
     }
 
     private static func style(of kind: TransitionKind) -> StaticString {
@@ -336,19 +346,8 @@ public struct DOTWriter: Sendable {
     /// order they are created.
     private static func appendClusters(_ flow: Flow, to dot: inout TextBuffer) {
         let screens = flow.screens
-        var order: [String] = []
-        var members: [NameKey: [Int]] = [:]
-        var ungrouped: [Int] = []
-        for index in screens.indices {
-            guard let group = screens[index].group else {
-                ungrouped.append(index)
-                continue
-            }
-            if members[NameKey(group)] == nil { order.append(group) }
-            members[NameKey(group), default: []].append(index)
-        }
-        for group in order {
-            let indices = members[NameKey(group)] ?? []
+        let (groups, ungrouped) = clusters(flow)
+        for (group, indices) in groups {
             dot.append("\tsubgraph {\n\t\tcluster=\"true\"; label=")
             DOT.appendLabel([group], to: &dot)
             dot.append("; style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n")
@@ -361,6 +360,55 @@ public struct DOTWriter: Sendable {
             dot.append("\t}\n")
         }
         appendRanks(ungrouped, of: screens, inCluster: false, indent: "\t", to: &dot)
+    }
+
+    /// The groups in the order of their first screen, each with its screens, and the screens in
+    /// no group. Groups are told apart by their exact bytes, as screen names are.
+    private static func clusters(_ flow: Flow) -> (groups: [(name: String, screens: [Int])], ungrouped: [Int]) {
+        let screens = flow.screens
+        var groups: [(name: String, screens: [Int])] = []
+        var position: [NameKey: Int] = [:]
+        var ungrouped: [Int] = []
+        for index in screens.indices {
+            guard let group = screens[index].group else {
+                ungrouped.append(index)
+                continue
+            }
+            if let existing = position[NameKey(group)] {
+                groups[existing].screens.append(index)
+            } else {
+                position[NameKey(group)] = groups.count
+                groups.append((group, [index]))
+            }
+        }
+        return (groups, ungrouped)
+    }
+
+    // MARK: Outline
+
+    /// What the DOT of `flow` draws, in the order Graphviz numbers it: for tools that read
+    /// Graphviz's output (the SVG's `node3`, `edge7` and `clust2`) and must know which screen,
+    /// transition or group each is, without repeating this writer's rules.
+    public func outline(of flow: Flow) -> DOTOutline {
+        var outline = DOTOutline()
+        let screens = flow.screens
+        outline.nodes = screens.indices.map { DOTOutline.Node(name: screens[$0].name, screen: $0) }
+            + flow.undefinedTargets.map { DOTOutline.Node(name: $0, screen: nil) }
+        for index in screens.indices {
+            let actions = screens[index].actions
+            for actionIndex in actions.indices {
+                let transitions = actions[actionIndex].transitions
+                for transitionIndex in transitions.indices {
+                    guard let target = transitions[transitionIndex].target else { continue }
+                    outline.edges.append(
+                        DOTOutline.Edge(
+                            title: screens[index].name + ":action\(actionIndex)->" + target, screen: index,
+                            action: actionIndex, transition: transitionIndex))
+                }
+            }
+        }
+        outline.clusters = Self.clusters(flow).groups.map(\.name)
+        return outline
     }
 
     /// A rank set inside a cluster says `cluster=false`: subgraphs inherit their parent's attributes.

@@ -123,11 +123,11 @@ private struct Document: ~Copyable {
         let routes = screens.reduce(0) { $0 + $1.routes.count }
         let severities = Severity.allCases.reversed().map { severity -> String in
             let count = findings.count { $0.severity == severity }
-            return Markdown.count(count, severity.rawValue)
+            return English.count(count, severity.rawValue)
         }
         let parts = [
-            Markdown.count(screens.count, "screen"), Markdown.count(transitions, "transition"),
-            Markdown.count(entries, "entry point"), Markdown.count(routes, "deep link"),
+            English.count(screens.count, "screen"), English.count(transitions, "transition"),
+            English.count(entries, "entry point"), English.count(routes, "deep link"),
             "findings: " + severities.joined(separator: ", "),
         ]
         out.append(parts.joined(separator: " · "))
@@ -423,11 +423,6 @@ enum Markdown {
     }
 
     private static let destinationEscapes = Escapes(["<": "%3C", ">": "%3E", "\\": "%5C"], controls: "%20")
-
-    /// `1 screen`, `2 screens`.
-    static func count(_ count: Int, _ noun: String) -> String {
-        "\(count) \(noun)\(count == 1 ? "" : "s")"
-    }
 
     static func appendFinding(_ finding: Diagnostic, to buffer: inout TextBuffer) {
         buffer.append("**")

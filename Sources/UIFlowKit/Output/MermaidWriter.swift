@@ -45,7 +45,7 @@ public struct MermaidWriter: Sendable {
             }
         }
         let undefined = flow.undefinedTargets
-        let undefinedIDs = Dictionary(undefined.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let undefinedIDs = Dictionary(undefined.enumerated().map { (NameKey($1), $0) }, uniquingKeysWith: { first, _ in first })
         for (index, name) in undefined.enumerated() {
             out.append("    u")
             out.append(index)
@@ -76,7 +76,7 @@ public struct MermaidWriter: Sendable {
                     out.append(targetIndex)
                 } else {
                     out.append("u")
-                    out.append(undefinedIDs[target] ?? 0)
+                    out.append(undefinedIDs[NameKey(target)] ?? 0)
                 }
                 out.append("\n")
                 if let slot = styles.firstIndex(where: { $0.kind == transition.kind }) {

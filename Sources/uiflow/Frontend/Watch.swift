@@ -1,4 +1,6 @@
+import ArgumentParser
 import Foundation
+import UIFlowFiles
 import UIFlowKit
 
 /// `render --watch`: renders, then renders again whenever an input changes, until interrupted.
@@ -9,54 +11,41 @@ import UIFlowKit
 /// A change is rendered once the files have stopped changing for one interval, so that an editor's
 /// save in several steps gives one render. Errors are reported and the previous output is kept.
 ///
-/// SIGINT and SIGTERM are blocked and taken between polls, so a render in progress always
-/// finishes (its output is written whole, or not at all) before uiflow exits, with status 0.
+/// Interrupts (SIGINT, SIGTERM, SIGHUP) stay blocked, as the command left them, and are taken
+/// between polls, so a render in progress always finishes (its output is written whole, or not at
+/// all) before uiflow exits, with status 0.
 struct Watch {
     var job: RenderJob
     /// Seconds between two looks at the inputs.
     var interval: Double = 0.2
 
-    func run() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-
+    func run() throws(ExitCode) {
         var seen = Snapshot(job.inputs)
-        render(seen)
-        Console.printNote("watching \(seen.description); press Ctrl-C to stop")
-        while !waitForSignal(signals) {
+        try render(seen)
+        try Console.printNote("watching \(seen.description); press Ctrl-C to stop")
+        while !Interrupts.wait(timeout: interval) {
             var current = Snapshot(job.inputs)
             guard current != seen else { continue }
             // Let a save in several steps finish: wait until a look finds nothing new.
-            while !waitForSignal(signals) {
+            while !Interrupts.wait(timeout: interval) {
                 let next = Snapshot(job.inputs)
                 if next == current { break }
                 current = next
             }
             seen = current
-            render(seen)
+            try render(seen)
         }
     }
 
-    private func render(_ snapshot: Snapshot) {
+    private func render(_ snapshot: Snapshot) throws(ExitCode) {
         let status = job.run()
         let output = job.output ?? "-"
         let time = Self.timeFormatter.string(from: Date())
         if status == ExitStatus.success {
-            Console.printNote("\(time) wrote \(output)")
+            try Console.printNote("\(time) wrote \(output)")
         } else {
-            Console.printNote("\(time) \(output) not written; waiting for changes")
+            try Console.printNote("\(time) \(output) not written; waiting for changes")
         }
-    }
-
-    /// Waits one interval; whether SIGINT or SIGTERM arrived meanwhile.
-    private func waitForSignal(_ signals: sigset_t) -> Bool {
-        var set = signals
-        let seconds = Int(interval)
-        var timeout = timespec(tv_sec: seconds, tv_nsec: Int((interval - Double(seconds)) * 1_000_000_000))
-        return sigtimedwait(&set, nil, &timeout) > 0
     }
 
     private static let timeFormatter: DateFormatter = {

@@ -1,22 +1,23 @@
 import ArgumentParser
 import Foundation
+import UIFlowFiles
 import UIFlowKit
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Check flow files: unreachable screens, missing arguments, loops, and more.",
         discussion: """
-            Every input goes into one flow (screen names are global across files).
-            Directories give every *.uiflow and *.uif file inside them, sorted; with no
+            Every input goes into one flow (screen names are global across files). \
+            Directories give every *.uiflow and *.uif file inside them, sorted; with no \
             input, the current directory. `-` reads standard input.
 
-            Configuration comes from --config, else from the nearest .uiflow.yml in the
-            current directory or its parents: per-rule severity or `off`, extra entry
-            points, and include/exclude globs for directory inputs. `@allow RULE-ID` in a
+            Configuration comes from --config, else from the nearest .uiflow.yml in the \
+            current directory or its parents: per-rule severity or `off`, extra entry \
+            points, and include/exclude globs for directory inputs. `@allow RULE-ID` in a \
             screen silences a rule for that screen. docs/lint.md lists every rule.
 
-            Reporters: text (file:line:col: severity: message [rule]), json, sarif
-            (SARIF 2.1.0 for GitHub code scanning), github (workflow annotations). A
+            Reporters: text (file:line:col: severity: message [rule]), json, sarif \
+            (SARIF 2.1.0 for GitHub code scanning), github (workflow annotations). A \
             summary goes to standard error.
 
             Exit status:
@@ -56,25 +57,22 @@ struct Lint: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var inputSize: InputSizeOption
+
     func run() throws {
+        Interrupts.allow()
         let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let loaded = try ConfigurationFile.resolve(explicit: config)
-        let configuration = loaded.configuration
-        let sources = try Inputs.loadSources(inputs.isEmpty ? ["."] : inputs, configuration: loaded)
+        let loaded = try Inputs.configuration(explicit: config)
+        let sources = try Inputs.loadSources(inputs.isEmpty ? ["."] : inputs, configuration: loaded, limit: inputSize.limit)
         let flow = Flow(sources: sources)
-        let findings = Analyzer(configuration: configuration).analyze(flow)
+        let findings = Analyzer(configuration: loaded.configuration).analyze(flow)
         let context = ReportContext(toolVersion: UIFlowVersion.current, workingDirectory: workingDirectory.path)
         var reporter = reporter.reporter
         if self.reporter == .text, output == nil || output == "-" {
             reporter = TextReporter(isColored: Console.stdoutIsColorTerminal)
         }
-        do {
-            try OutputFile.write(Data(reporter.report(findings, context: context).utf8), to: output)
-        } catch {
-            Console.printError(error.description)
-            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
-        }
-        Console.writeStandardError(TextReporter.summary(findings, files: sources.count) + "\n")
+        try OutputFile.write(Data(reporter.report(findings, context: context).utf8), to: output)
+        try Console.writeStandardError(TextReporter.summary(findings, files: sources.count) + "\n")
         let failing: Severity = strict ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) {
             throw ExitStatus.exit(ExitStatus.inputHasErrors)

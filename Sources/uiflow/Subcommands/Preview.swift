@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Synchronization
+import UIFlowFiles
 import UIFlowKit
 import UIFlowPreview
 
@@ -9,27 +10,27 @@ struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Edit flow files in the browser, beside their live diagram and lint findings.",
         discussion: """
-            Starts a small web server and prints the address of its page: an editor of
-            the files, with the diagram beside it, redrawn a moment after each edit, and
-            the lint findings beside the lines they concern. Click a screen in the diagram
-            to go to its block; click a target without a block to create one. Ctrl+S (or
-            Save) writes the file atomically. When a file changes on disk, the page
-            reloads it; when it also has unsaved edits, it says so and shows both
-            versions, losing neither. Export buttons save the diagram as SVG, PNG, PDF or
+            Starts a small web server and prints the address of its page: an editor of \
+            the files, with the diagram beside it, redrawn a moment after each edit, and \
+            the lint findings beside the lines they concern. Click a screen in the diagram \
+            to go to its block; click a target without a block to create one. Ctrl+S (or \
+            Save) writes the file atomically. When a file changes on disk, the page \
+            reloads it; when it also has unsaved edits, it says so and shows both \
+            versions, losing neither. Export buttons save the diagram as SVG, PNG, PDF or \
             DOT, or a Markdown spec, from the text in the editor. Stop with Ctrl-C.
 
-            Several files (or a directory's *.uiflow and *.uif files) make one flow and
-            one diagram, as for render; the page has a tab per file. Only these files can
-            be read or written through the server. A file that does not exist yet starts
+            Several files (or a directory's *.uiflow and *.uif files) make one flow and \
+            one diagram, as for render; the page has a tab per file. Only these files can \
+            be read or written through the server. A file that does not exist yet starts \
             empty, and saving creates it.
 
-            The server listens on the loopback address 127.0.0.1 by default, so only
-            this machine can reach it, and it answers only requests addressed to it.
-            --host 0.0.0.0 opens it to the network: anyone who can reach the port can
+            The server listens on the loopback address 127.0.0.1 by default, so only \
+            this machine can reach it, and it answers only requests addressed to it. \
+            --host 0.0.0.0 opens it to the network: anyone who can reach the port can \
             then read and change the files.
 
-            Without --port, uiflow takes the first free port from \(Self.defaultPort) to \(Self.defaultPort + 9);
-            --port 0 takes any free port. Lint findings use the configuration of `uiflow
+            Without --port, uiflow takes the first free port from \(Self.defaultPort) to \(Self.defaultPort + 9); \
+            --port 0 takes any free port. Lint findings use the configuration of `uiflow \
             lint` (--config, or the nearest .uiflow.yml). docs/preview.md has the details.
 
             Examples:
@@ -37,7 +38,7 @@ struct Preview: ParsableCommand {
               uiflow preview flows/ --port 9000
               uiflow preview app.uiflow --direction TB
 
-            Exit status: 0 when stopped with Ctrl-C or SIGTERM; 64 usage error or invalid
+            Exit status: 0 when stopped with Ctrl-C or SIGTERM; 64 usage error or invalid \
             configuration; 66 an input cannot be read; 69 the address cannot be listened on.
             """
     )
@@ -72,9 +73,8 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        // Before any thread starts, so that every thread leaves the two signals to sigwait(2).
-        Self.blockInterrupts()
-        let loaded = try ConfigurationFile.resolve(explicit: config)
+        // Interrupts stay blocked in every thread (UIFlowCommand.main), for the wait below.
+        let loaded = try Inputs.configuration(explicit: config)
         let paths = try Self.expand(files)
         let options = PreviewOptions(
             files: paths, host: host, port: port ?? Self.defaultPort, configuration: loaded.configuration,
@@ -100,20 +100,20 @@ struct Preview: ParsableCommand {
         case .success(let started): server = started
         case .failure(let error):
             let hint = error.isAddressInUse ? "; choose another with --port, or --port 0 for any free port" : ""
-            Console.printError(error.description + hint)
+            try Console.printError(error.description + hint)
             throw ExitStatus.exit(ExitStatus.unavailable)
         }
         let address = Blocking.run { await server.url?.absoluteString ?? "" } ?? ""
-        Console.writeStandardOutput(Data("\(address)\n".utf8))
+        try Console.writeStandardOutput(Data("\(address)\n".utf8))
         let names = paths.count == 1 ? paths[0] : "\(paths.count) files"
-        Console.printNote("previewing \(names) at \(address); press Ctrl-C to stop")
+        try Console.printNote("previewing \(names) at \(address); press Ctrl-C to stop")
         if !PreviewServer.isLoopback(host) {
-            Console.printWarning(
+            try Console.printWarning(
                 "listening on \(host): anyone who can reach this port can read and change \(paths.count == 1 ? "the file" : "the files")")
         }
-        Self.waitForInterrupt()
+        Interrupts.wait()
         Blocking.run { await server.stop() }
-        Console.printNote("stopped")
+        try? Console.printNote("stopped")
     }
 
     /// The files to edit: directories expanded as `render` does; a path that does not exist is a
@@ -126,7 +126,7 @@ struct Preview: ParsableCommand {
                 do {
                     result += try SourceFile.expand([input])
                 } catch {
-                    Console.printError(error.description)
+                    try Console.printError(error.description)
                     throw ExitStatus.exit(ExitStatus.cannotReadInput)
                 }
                 continue
@@ -135,7 +135,7 @@ struct Preview: ParsableCommand {
             guard !input.hasSuffix("/"), FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
                 isDirectory.boolValue
             else {
-                Console.printError("\(input): no such file or directory")
+                try Console.printError("\(input): no such file or directory")
                 throw ExitStatus.exit(ExitStatus.cannotReadInput)
             }
             result.append(input)
@@ -145,25 +145,6 @@ struct Preview: ParsableCommand {
         return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
     }
 
-    /// Blocks until SIGINT or SIGTERM.
-    static func waitForInterrupt() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        var received: Int32 = 0
-        sigwait(&signals, &received)
-    }
-
-    /// Blocks SIGINT and SIGTERM in every thread, so that ``waitForInterrupt()`` takes them.
-    /// Called before any thread starts.
-    static func blockInterrupts() {
-        var signals = sigset_t()
-        sigemptyset(&signals)
-        sigaddset(&signals, SIGINT)
-        sigaddset(&signals, SIGTERM)
-        pthread_sigmask(SIG_BLOCK, &signals, nil)
-    }
 }
 
 /// Runs async work from a synchronous command, waiting for its result.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UIFlowFiles
 import UIFlowGraphviz
 import UIFlowKit
 
@@ -7,30 +8,35 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Render flow files as a diagram (SVG, PNG, PDF, DOT or Mermaid) or as JSON.",
         discussion: """
-            Every input goes into one flow and one diagram: screen names are global
-            across files. Directories give every *.uiflow and *.uif file inside them,
-            sorted. `-` reads standard input. For one diagram per file, run uiflow
+            Every input goes into one flow and one diagram: screen names are global \
+            across files. Directories give every *.uiflow and *.uif file inside them, \
+            sorted. `-` reads standard input. For one diagram per file, run uiflow \
             once per file:
               for f in flows/*.uiflow; do uiflow render "$f" -o "${f%.uiflow}.svg"; done
 
-            The format comes from -f, else from the output's extension (.svg, .png,
-            .pdf, .dot, .gv, .json, .mmd), else it is DOT. SVG, PNG and PDF are laid out and
-            drawn by Graphviz's library inside uiflow (no `dot` command needed).
-            The output is written only when the input has no errors (unless
-            --allow-errors) and Graphviz succeeds, and atomically: a failed run leaves
+            The format comes from -f, else from the output's extension (.svg, .png, \
+            .pdf, .dot, .gv, .json, .mmd), else it is DOT. SVG, PNG and PDF are laid out and \
+            drawn by Graphviz's library inside uiflow (no `dot` command needed). \
+            The output is written only when the input has no errors (unless \
+            --allow-errors) and Graphviz succeeds, and atomically: a failed run leaves \
             an existing file untouched.
 
-            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get straight
-            edges and bounded optimisation, so that Graphviz takes seconds rather
-            than minutes (--layout curved keeps the curves). -G, -N and -E set any
+            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get straight \
+            edges and bounded optimisation, so that Graphviz takes seconds rather \
+            than minutes (--layout curved keeps the curves). -G, -N and -E set any \
             Graphviz graph, node or edge attribute, over uiflow's own settings:
               uiflow render big.uiflow -o big.svg -G splines=ortho -E fontsize=8
 
-            For Japanese and other non-Latin text in PNG and PDF, install a font with
+            Flows of more than \(GraphvizLimits.default.maximumNodes.formatted) screens or \(GraphvizLimits.default.maximumEdges.formatted) transitions are not drawn \
+            (exit 73): Graphviz would take minutes and gigabytes, and it crashes on \
+            larger ones. Draw a part at a time, write -f dot, or pass --no-size-limits \
+            and wait.
+
+            For Japanese and other non-Latin text in PNG and PDF, install a font with \
             the glyphs (Debian: fonts-noto-cjk) and name it:
               uiflow render app.uiflow -o app.png --font "Noto Sans CJK JP"
 
-            --watch renders again whenever an input changes, until interrupted;
+            --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
             Examples:
@@ -92,6 +98,14 @@ struct Render: ParsableCommand {
     @Flag(help: "Draw what was parsed even when the input has errors (they are still printed).")
     var allowErrors = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Draw flows of any size Graphviz can lay out without crashing, however long it takes.",
+            discussion: "Lifts the limits of \(GraphvizLimits.default.maximumNodes.formatted) screens and \(GraphvizLimits.default.maximumEdges.formatted) transitions to \(GraphvizLimits.crashGuards.maximumNodes.formatted) and \(GraphvizLimits.crashGuards.maximumEdges.formatted)."))
+    var noSizeLimits = false
+
+    @OptionGroup var inputSize: InputSizeOption
+
     func validate() throws {
         if files.isEmpty, inputs.isEmpty {
             throw ValidationError("give at least one flow file, directory, or `-` for standard input")
@@ -119,11 +133,12 @@ struct Render: ParsableCommand {
                 direction: direction, fontName: font, graphAttributes: Attribute.dictionary(graphAttributes),
                 nodeAttributes: Attribute.dictionary(nodeAttributes), edgeAttributes: Attribute.dictionary(edgeAttributes),
                 layout: layout),
-            allowsErrors: allowErrors)
+            allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default)
         if watch {
-            Watch(job: job).run()
+            try Watch(job: job).run()
             return
         }
+        Interrupts.allow()
         let status = job.run()
         if status != ExitStatus.success { throw ExitStatus.exit(status) }
     }
@@ -138,18 +153,31 @@ struct RenderJob {
     var writer: DOTWriter
     /// Whether to render what was parsed although the input has errors.
     var allowsErrors = false
+    /// The most bytes one input may hold.
+    var inputSizeLimit = SourceFile.defaultSizeLimit
+    /// How large a flow Graphviz is given.
+    var limits = GraphvizLimits.default
 
     /// Renders, reporting every problem on stderr; returns the exit status.
     func run() -> Int32 {
+        do {
+            try render()
+            return ExitStatus.success
+        } catch {
+            return error.rawValue
+        }
+    }
+
+    private func render() throws(ExitCode) {
         let flow: Flow
         do {
-            flow = Flow(sources: try SourceFile.load(inputs))
+            flow = Flow(sources: try SourceFile.load(inputs, limit: inputSizeLimit))
         } catch {
-            Console.printError(error.description)
-            return ExitStatus.cannotReadInput
+            try Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotReadInput)
         }
-        Console.report(flow.diagnostics)
-        guard allowsErrors || !flow.hasErrors else { return ExitStatus.inputHasErrors }
+        try Console.report(flow.diagnostics)
+        guard allowsErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
         let data: Data
         switch format {
         case .dot:
@@ -159,21 +187,28 @@ struct RenderJob {
         case .mermaid:
             data = Data(MermaidWriter(direction: writer.direction).write(flow).utf8)
         case .svg, .png, .pdf:
-            guard let rendering = Drawing.draw(flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer)
-            else { return ExitStatus.cannotWriteOutput }
-            data = rendering.data
+            data = try Drawing.draw(
+                flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer, limits: limits
+            ).data
         }
-        do {
-            try OutputFile.write(data, to: output)
-        } catch {
-            Console.printError(error.description)
-            return ExitStatus.cannotWriteOutput
-        }
-        return ExitStatus.success
+        try OutputFile.write(data, to: output)
     }
 }
 
 extension DOTWriter.Direction: ExpressibleByArgument {}
+
+extension Int {
+    /// 12,345 for 12345, for help texts.
+    fileprivate var formatted: String {
+        let digits = String(self)
+        var result = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}
 extension DOTWriter.Layout: ExpressibleByArgument {}
 
 /// A Graphviz attribute from the command line: `name=value`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import UIFlowFiles
 import UIFlowGraphviz
 import UIFlowKit
 
@@ -7,22 +8,22 @@ struct Spec: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Write a Markdown screen catalogue of a flow, for GitHub.",
         discussion: """
-            The spec has a title, a summary, the diagram, a table of contents, a section
-            per screen (type, routes, parameters, what the user sees, actions, where
+            The spec has a title, a summary, the diagram, a table of contents, a section \
+            per screen (type, routes, parameters, what the user sees, actions, where \
             users come from, lint findings) and a table of routes. Anchors are stable.
 
-            --diagram mermaid embeds a Mermaid block, which GitHub draws; svg renders the
+            --diagram mermaid embeds a Mermaid block, which GitHub draws; svg renders the \
             diagram with Graphviz to a file (--svg, by default beside the Markdown:
-            SPEC.md gets SPEC.svg) and links it; none leaves it out. The default is svg
-            with -o, mermaid on standard output. Lint findings use the configuration of
+            SPEC.md gets SPEC.svg) and links it; none leaves it out. The default is svg \
+            with -o, mermaid on standard output. Lint findings use the configuration of \
             `uiflow lint` (--config, or the nearest .uiflow.yml).
 
             Examples:
               uiflow spec Samples/shop -o Samples/shop/SPEC.md --svg Samples/shop/shop.svg
               uiflow spec flows/ --diagram mermaid --title "My app" > SPEC.md
 
-            Exit status: 0 on success; 1 when the input has errors (as for render);
-            64 usage error or invalid configuration; 66 unreadable input; 73 the
+            Exit status: 0 on success; 1 when the input has errors (as for render); \
+            64 usage error or invalid configuration; 66 unreadable input; 73 the \
             spec or its diagram cannot be written.
             """
     )
@@ -52,6 +53,8 @@ struct Spec: ParsableCommand {
     @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
     var allowErrors = false
 
+    @OptionGroup var inputSize: InputSizeOption
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one flow file, directory, or `-` for standard input") }
         if svg != nil, diagram != nil, diagram != .svg {
@@ -63,9 +66,10 @@ struct Spec: ParsableCommand {
     }
 
     func run() throws {
-        let loaded = try ConfigurationFile.resolve(explicit: config)
-        let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: loaded))
-        Console.report(flow.diagnostics)
+        Interrupts.allow()
+        let loaded = try Inputs.configuration(explicit: config)
+        let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: loaded, limit: inputSize.limit))
+        try Console.report(flow.diagnostics)
         guard allowErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
         let findings = Analyzer(configuration: loaded.configuration).analyze(flow)
         let kind = diagram ?? (svg != nil || (output != nil && output != "-") ? .svg : .mermaid)
@@ -80,12 +84,7 @@ struct Spec: ParsableCommand {
             markdownDiagram = try writeDiagram(of: flow)
         }
         let markdown = MarkdownWriter(title: title, diagram: markdownDiagram).write(flow, findings: findings)
-        do {
-            try OutputFile.write(Data(markdown.utf8), to: output)
-        } catch {
-            Console.printError(error.description)
-            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
-        }
+        try OutputFile.write(Data(markdown.utf8), to: output)
     }
 
     /// Renders the SVG (beside the Markdown file unless --svg says where) and returns the link to
@@ -95,15 +94,8 @@ struct Spec: ParsableCommand {
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? markdown.deletingPathExtension().appendingPathExtension("svg")
-        guard let rendering = Drawing.draw(flow, format: .svg) else {
-            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
-        }
-        do {
-            try OutputFile.write(rendering.data, to: image.path)
-        } catch {
-            Console.printError(error.description)
-            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
-        }
+        let rendering = try Drawing.draw(flow, format: .svg)
+        try OutputFile.write(rendering.data, to: image.path)
         return .image(path: Self.relativePath(of: image, from: markdown.deletingLastPathComponent()))
     }
 

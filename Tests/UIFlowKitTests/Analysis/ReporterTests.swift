@@ -72,6 +72,18 @@ struct ReporterTests {
         #expect(GitHubReporter.property("a:b,c") == "a%3Ab%2Cc")
     }
 
+    @Test("github: control characters from a flow never reach the workflow log raw")
+    func githubControlCharacters() {
+        let finding = Diagnostic(
+            rule: "undefined-screen", severity: .warning, message: "target `\u{1B}[2J\u{07}Home\u{9B}` has no block",
+            location: SourceLocation(file: "a\u{1B}.uiflow", line: 1, column: 1))
+        let report = GitHubReporter().report([finding], context: Self.context)
+        #expect(!report.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        #expect(!report.unicodeScalars.contains { (0x7F...0x9F).contains($0.value) })
+        #expect(report.contains("target `?[2J?Home?` has no block"))
+        #expect(report.contains("file=a?.uiflow"))
+    }
+
     @Test("sarif: the sample with findings has every field SARIF 2.1.0 and GitHub code scanning require")
     func sarifRequiredFields() throws {
         let report = SARIFReporter().report(Self.findings, context: Self.context)

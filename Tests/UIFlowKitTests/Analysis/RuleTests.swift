@@ -259,16 +259,16 @@ struct RuleScaleTests {
     @Test("a complete graph of 2,000 screens gives one cycle finding", .timeLimit(.minutes(1)))
     func completeGraph() {
         var screens: [Screen] = []
-        let location = SourceLocation(file: "k.uiflow", line: 1, column: 1)
+        let range = SourceRange(SourceLocation(file: "k.uiflow", line: 1, column: 1))
         let count = 2_000
         for index in 0..<count {
             let transitions = (0..<count).filter { $0 != index }.map {
-                Transition(target: "S\($0)", location: location)
+                Transition(target: "S\($0)", range: range)
             }
             screens.append(
                 Screen(
-                    name: "S\(index)", location: location,
-                    actions: [Action(text: [], transitions: transitions, location: location)]))
+                    name: "S\(index)", range: range,
+                    actions: [Action(text: [], transitions: transitions, range: range)]))
         }
         let flow = Flow(files: [ParsedFile(path: "k.uiflow", screens: screens, diagnostics: [])])
         let result = Analyzer().analyze(flow).filter { $0.rule == "cycle" }

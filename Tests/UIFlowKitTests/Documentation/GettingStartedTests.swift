@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import UIFlowFiles
 
 @testable import UIFlowKit
 

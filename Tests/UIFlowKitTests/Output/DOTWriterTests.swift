@@ -43,7 +43,8 @@ struct DOTWriterTests {
         #expect(dot.contains(##""Sign up":"action0" -> "Sign in" [style="dotted", color="#aaaaaa", arrowhead="empty"]"##))
         #expect(dot.contains(##""Launch":"action0" -> "Home" [style="bold", color="#333333"]"##))
         #expect(dot.contains(##""Home":"action1" -> "Cart" [color="#3b73b9"]"##))
-        #expect(dot.contains(#""Home" -> "Product" [label="(productId: product.id, source: .feed)", arrowhead="vee"]"#))
+        // Within a rank: no port, and an external label (dot gives a flat edge's label a rank of its own).
+        #expect(dot.contains(#""Home" -> "Product" [xlabel="(productId: product.id, source: .feed)", arrowhead="vee"]"#))
         // A back without a target draws no edge.
         #expect(!dot.contains(#""Product":"action0" ->"#))
     }
@@ -147,9 +148,12 @@ struct DOTWriterTests {
         let dot = writer.write(parse("[A]\n"))
         #expect(
             dot.contains(
-                #"graph [charset="UTF-8", rankdir="BT", labelloc="t", labeljust="r", margin="0.2", ranksep="0.5", nodesep="0.4", newrank="true", fontname="Noto Sans CJK JP", "a b"="x", splines="line"];"#
+                #"graph [charset="UTF-8", rankdir="BT", labelloc="t", labeljust="r", bgcolor="white", pad="0.25", ranksep="0.5", nodesep="0.4", newrank="true", fontname="Noto Sans CJK JP", "a b"="x", splines="line"];"#
             ))
         #expect(dot.contains(#"edge [fontsize="9", fontname="Noto Sans CJK JP", color="red"];"#))
+        // The canvas is white to its edges unless the background is chosen.
+        let transparent = DOTWriter(graphAttributes: ["bgcolor": "transparent"]).write(parse("[A]\n"))
+        #expect(transparent.contains(#"labeljust="r", bgcolor="transparent", pad="0.25","#))
         // Graphviz 2.43 takes any newrank value for true: false leaves the attribute out.
         let oldRanking = DOTWriter(graphAttributes: ["newrank": "false"]).write(parse("[A]\n"))
         #expect(!oldRanking.contains("newrank"))
@@ -189,10 +193,10 @@ struct DOTWriterTests {
         var random = SplitMix64(seed: seed)
         var names: [String] = []
         for index in 0..<count { names.append(hostileText(&random) + " \(index)") }
-        let location = SourceLocation(file: "random.uiflow", line: 1, column: 1)
+        let range = SourceRange(SourceLocation(file: "random.uiflow", line: 1, column: 1))
         let screens = names.map { name -> Screen in
             let sees = (0..<Int.random(in: 0...3, using: &random)).map { _ in
-                TextLine(text: hostileText(&random), location: location)
+                TextLine(text: hostileText(&random), range: range)
             }
             let actions = (0..<Int.random(in: 0...3, using: &random)).map { _ -> Action in
                 let target =
@@ -201,15 +205,15 @@ struct DOTWriterTests {
                     target: target, kind: TransitionKind.allCases.randomElement(using: &random) ?? .show,
                     label: Bool.random(using: &random) ? hostileText(&random) : nil,
                     arguments: Bool.random(using: &random)
-                        ? [Transition.Argument(label: "id", value: hostileText(&random), location: location)] : [],
-                    location: location)
+                        ? [Transition.Argument(label: "id", value: hostileText(&random), range: range)] : [],
+                    range: range)
                 return Action(
-                    text: [TextLine(text: hostileText(&random), location: location)], transitions: [transition],
-                    location: location)
+                    text: [TextLine(text: hostileText(&random), range: range)], transitions: [transition],
+                    range: range)
             }
             return Screen(
-                name: name, location: location, rank: Int.random(in: 0...3, using: &random),
-                parameters: [Screen.Parameter(name: "p", type: hostileText(&random), location: location)],
+                name: name, range: range, rank: Int.random(in: 0...3, using: &random),
+                parameters: [Screen.Parameter(name: "p", type: hostileText(&random), range: range)],
                 hasParameterList: true, sees: sees, actions: actions,
                 group: Bool.random(using: &random) ? hostileText(&random) : nil)
         }

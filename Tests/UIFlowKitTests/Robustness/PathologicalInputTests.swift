@@ -77,23 +77,4 @@ struct PathologicalInputTests {
         #expect(flow.screens.first?.parameters.isEmpty == true)
         #expect(flow.screens.first?.name.hasPrefix("A((") == true)
     }
-
-    @Test("a directory with thousands of files forms one flow, in path order", .timeLimit(.minutes(2)))
-    func thousandsOfFiles() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-many-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let count = 3_000
-        for index in 0..<count {
-            let folder = directory.appendingPathComponent("part\(index % 10)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let text = "[S\(index)]\n--\nNext\n==> S\((index + 1) % count)\n"
-            try Data(text.utf8).write(to: folder.appendingPathComponent(String(format: "s%05d.uiflow", index)))
-        }
-        let sources = try SourceFile.load([directory.path])
-        #expect(sources.count == count)
-        #expect(sources.map(\.path) == sources.map(\.path).sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
-        let flow = Flow(sources: sources)
-        #expect(flow.screens.count == count)
-        #expect(Analyzer().analyze(flow).map(\.rule) == ["cycle"])
-    }
 }

@@ -39,12 +39,12 @@ struct TestPreview {
     /// Starts a server for `files` (names in `scratch`, in this order).
     static func start(
         _ scratch: Scratch, files: [String], maxBodyBytes: Int = PreviewOptions.defaultMaxBodyBytes,
-        pollInterval: Duration = .milliseconds(50)
+        pollInterval: Duration = .milliseconds(50), limits: PreviewOptions.Limits = PreviewOptions.Limits()
     ) async throws -> TestPreview {
         let server = PreviewServer(
             options: PreviewOptions(
                 files: files.map(scratch.path), port: 0, maxBodyBytes: maxBodyBytes, pollInterval: pollInterval,
-                toolVersion: "test"))
+                toolVersion: "test", limits: limits))
         let url = try await server.start()
         guard let port = url.port.flatMap(UInt16.init(exactly:)) else { throw TestFailure("no port in \(url)") }
         return TestPreview(scratch: scratch, server: server, port: port)

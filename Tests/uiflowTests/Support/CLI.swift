@@ -8,7 +8,9 @@ enum CLI {
         .deletingLastPathComponent()
 
     /// The `uiflow` executable SwiftPM built beside the test bundle.
+    /// `UIFLOW_EXECUTABLE` runs the tests against another build (an older one, to see a test fail).
     static let executable: URL = {
+        if let other = ProcessInfo.processInfo.environment["UIFLOW_EXECUTABLE"] { return URL(fileURLWithPath: other) }
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("uiflow")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
@@ -23,7 +25,9 @@ enum CLI {
     }
 
     /// Runs `uiflow` with `arguments` in `directory`, feeding `input` on stdin.
-    static func run(_ arguments: [String], in directory: URL? = nil, input: String = "") throws -> Result {
+    static func run(
+        _ arguments: [String], in directory: URL? = nil, input: String = "", executable: URL = CLI.executable
+    ) throws -> Result {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
@@ -36,6 +40,7 @@ enum CLI {
         process.currentDirectoryURL = directory ?? packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
+        environment["UIFLOW"] = Self.executable.path
         process.environment = environment
         process.standardInput = try FileHandle(forReadingFrom: files[0])
         process.standardOutput = try FileHandle(forWritingTo: files[1])
@@ -46,6 +51,14 @@ enum CLI {
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: try Data(contentsOf: files[2]), as: UTF8.self), stdoutData: stdout)
+    }
+}
+
+extension CLI {
+    /// Runs a `/bin/sh` script in `directory`, where `$UIFLOW` is the built executable: for
+    /// redirections a `Process` cannot set up (`> /dev/full`, `>&-`).
+    static func shell(_ script: String, in directory: URL, shell: String = "/bin/sh") throws -> Result {
+        try run(["-c", script], in: directory, executable: URL(fileURLWithPath: shell))
     }
 }
 

@@ -49,11 +49,9 @@ extension TextReporter: Reporter {
     public static func summary(_ findings: [Diagnostic], files: Int) -> String {
         let counts = Severity.allCases.reversed().compactMap { severity -> String? in
             let count = findings.count { $0.severity == severity }
-            return count == 0 ? nil : "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : English.count(count, severity.rawValue)
         }
-        let found = counts.isEmpty ? "no problems" : counts.count == 1 ? counts[0]
-            : counts.dropLast().joined(separator: ", ") + " and " + (counts.last ?? "")
-        return "\(found) in \(files) file\(files == 1 ? "" : "s")"
+        return "\(counts.isEmpty ? "no problems" : English.list(counts)) in \(English.count(files, "file"))"
     }
 }
 
@@ -112,6 +110,10 @@ public struct GitHubReporter: Reporter {
         String(text, escaping: propertyEscapes)
     }
 
-    private static let dataEscapes = Escapes(["%": "%25", "\r": "%0D", "\n": "%0A"])
-    private static let propertyEscapes = Escapes(["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    // Other control characters (ESC, BEL…) from a flow's text would reach the workflow log raw and
+    // could drive the terminal that shows it: they become `?`, as in the text reporter.
+    private static let dataEscapes = Escapes(
+        ["%": "%25", "\r": "%0D", "\n": "%0A"], controls: "?", c1Controls: "?")
+    private static let propertyEscapes = Escapes(
+        ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"], controls: "?", c1Controls: "?")
 }

@@ -35,11 +35,11 @@ struct ArgumentTypeMismatchRule: Rule {
                 let argument = arguments[position]
                 let message =
                     if literal == .nil {
-                        "`nil` cannot be `\(shown(argument.label))`, whose type `\(shown(parameter.type))` is not optional; "
-                            + "pass \(type.expectation), or declare the parameter `\(shown(parameter.type))?`"
+                        "`nil` cannot be `\(English.shown(argument.label))`, whose type `\(English.shown(parameter.type))` is not optional; "
+                            + "pass \(type.expectation), or declare the parameter `\(English.shown(parameter.type))?`"
                     } else {
-                        "\(literal.description) `\(shown(argument.value))` cannot be `\(shown(argument.label))`, which is "
-                            + "`\(shown(parameter.type))`; pass \(type.expectation)"
+                        "\(literal.description) `\(English.shown(argument.value))` cannot be `\(English.shown(argument.label))`, which is "
+                            + "`\(English.shown(parameter.type))`; pass \(type.expectation)"
                     }
                 findings.append(finding(message, at: argument.location))
             }

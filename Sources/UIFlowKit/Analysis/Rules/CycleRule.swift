@@ -58,7 +58,7 @@ struct CycleRule: Rule {
 
     /// `A → B → A`; a long loop shows its first and last screens around an ellipsis.
     private static func written(_ loop: [Int], _ screens: [Screen]) -> String {
-        let names = loop.map { shown(screens[$0].name) }
+        let names = loop.map { English.shown(screens[$0].name) }
         guard names.count > 12 else { return names.joined(separator: " → ") }
         return (names.prefix(5) + ["…"] + names.suffix(5)).joined(separator: " → ")
             + " (a loop of \(loop.count - 1) screens)"

@@ -23,7 +23,7 @@ struct DeadEndRule: Rule {
             guard !screen.isExit else { continue }
             findings.append(
                 finding(
-                    "screen `\(shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",
+                    "screen `\(English.shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",
                     at: screen.location))
         }
         return findings

@@ -29,12 +29,12 @@ struct DuplicateRouteRule: Rule {
                 let same = earlier.screen == screen.name ? "also opens" : "already opens"
                 findings.append(
                     finding(
-                        "route `\(shown(route.pattern))` matches the same links as `\(shown(earlier.route.pattern))`, which \(same) "
-                            + "`\(shown(earlier.screen))`; change one of the paths or remove one",
+                        "route `\(English.shown(route.pattern))` matches the same links as `\(English.shown(earlier.route.pattern))`, which \(same) "
+                            + "`\(English.shown(earlier.screen))`; change one of the paths or remove one",
                         at: route.location,
                         notes: [
                             Diagnostic.Note(
-                                message: "`\(shown(earlier.route.pattern))` is declared here", location: earlier.route.location)
+                                message: "`\(English.shown(earlier.route.pattern))` is declared here", location: earlier.route.location)
                         ]))
             }
         }

@@ -41,9 +41,9 @@ struct MissingArgumentRule: Rule {
             let labels = missing.map { "\($0.name): …" }.joined(separator: ", ")
             findings.append(
                 finding(
-                    "\(what) `\(shown(name))` leaves out required \(plural(missing.count, "parameter")) "
-                        + "\(quotedList(missing.map(\.name), conjunction: "and")); pass "
-                        + "\(missing.count == 1 ? "it" : "them"): `==> \(shown(name))(\(labels))`",
+                    "\(what) `\(English.shown(name))` leaves out required \(English.plural(missing.count, "parameter")) "
+                        + "\(English.quotedList(missing.map(\.name), conjunction: "and")); pass "
+                        + "\(missing.count == 1 ? "it" : "them"): `==> \(English.shown(name))(\(labels))`",
                     at: transition.targetLocation))
         }
         for index in graph.routedScreens {
@@ -54,9 +54,9 @@ struct MissingArgumentRule: Rule {
                 guard !missing.isEmpty else { continue }
                 findings.append(
                     finding(
-                        "route `\(shown(route.pattern))` cannot build `\(shown(screen.name))`: it has no placeholder for required "
-                            + "\(plural(missing.count, "parameter")) \(quotedList(missing.map(\.name), conjunction: "and")); "
-                            + "add \(quotedList(missing.map { ":" + $0.name }, conjunction: "and")) to the route, or give "
+                        "route `\(English.shown(route.pattern))` cannot build `\(English.shown(screen.name))`: it has no placeholder for required "
+                            + "\(English.plural(missing.count, "parameter")) \(English.quotedList(missing.map(\.name), conjunction: "and")); "
+                            + "add \(English.quotedList(missing.map { ":" + $0.name }, conjunction: "and")) to the route, or give "
                             + "the parameter a default",
                         at: route.location))
             }
@@ -65,13 +65,4 @@ struct MissingArgumentRule: Rule {
     }
 }
 
-extension TransitionKind {
-    /// Whether following the transition builds its target anew, so that it must pass the target's
-    /// required parameters: not for back, dismiss and switch, which return to an existing screen.
-    var buildsTarget: Bool { !isReturn && self != .switch }
-}
 
-/// `1 parameter`, `2 parameters`.
-func plural(_ count: Int, _ noun: String) -> String {
-    count == 1 ? noun : noun + "s"
-}

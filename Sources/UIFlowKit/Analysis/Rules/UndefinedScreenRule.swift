@@ -35,9 +35,9 @@ struct UndefinedScreenRule: Rule {
             let suggestions = suggester.suggestions(for: name)
             let hint =
                 suggestions.isEmpty
-                ? "define `[\(shown(name))]`, or fix the name"
-                : "did you mean \(quotedList(suggestions))? If not, define `[\(shown(name))]`"
-            return finding("\(what) `\(shown(name))` has no screen block; \(hint)", at: location)
+                ? "define `[\(English.shown(name))]`, or fix the name"
+                : "did you mean \(English.quotedList(suggestions))? If not, define `[\(English.shown(name))]`"
+            return finding("\(what) `\(English.shown(name))` has no screen block; \(hint)", at: location)
         }
     }
 }

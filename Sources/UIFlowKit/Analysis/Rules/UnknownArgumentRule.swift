@@ -52,12 +52,12 @@ struct UnknownArgumentRule: Rule {
         let suggestions = suggester.suggestions(for: label)
         let hint: String
         if !suggestions.isEmpty {
-            hint = "; did you mean \(quotedList(suggestions))?"
+            hint = "; did you mean \(English.quotedList(suggestions))?"
         } else if names.isEmpty {
             hint = " (it takes no parameters); remove the \(what)"
         } else {
-            hint = "; its parameters are \(quotedList(names, conjunction: "and"))"
+            hint = "; its parameters are \(English.quotedList(names, conjunction: "and"))"
         }
-        return finding("`\(shown(screen.name))` has no parameter `\(shown(label))`\(hint)", at: location)
+        return finding("`\(English.shown(screen.name))` has no parameter `\(English.shown(label))`\(hint)", at: location)
     }
 }

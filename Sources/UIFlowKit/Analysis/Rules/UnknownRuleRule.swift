@@ -36,11 +36,11 @@ struct UnknownRuleRule: Rule {
                 let suggestions = suggester.suggestions(for: rule.rawValue)
                 hint =
                     suggestions.isEmpty
-                    ? "the rules are \(quotedList(ids, conjunction: "and", limit: ids.count))"
-                    : "did you mean \(quotedList(suggestions))?"
+                    ? "the rules are \(English.quotedList(ids, conjunction: "and", limit: ids.count))"
+                    : "did you mean \(English.quotedList(suggestions))?"
                 hints[rule] = hint
             }
-            findings.append(finding("\(place) names no rule `\(shown(rule.rawValue))`; \(hint)", at: location))
+            findings.append(finding("\(place) names no rule `\(English.shown(rule.rawValue))`; \(hint)", at: location))
         }
         return findings
     }

@@ -40,7 +40,7 @@ struct UnreachableScreenRule: Rule {
                 queue.append(target)
             }
         }
-        let entryNames = quotedList(graph.entryPoints.prefix(3).map { screens[$0].name }, conjunction: "and")
+        let entryNames = English.quotedList(graph.entryPoints.prefix(3).map { screens[$0].name }, conjunction: "and")
         let more = graph.entryPoints.count > 3 ? " and \(graph.entryPoints.count - 3) more" : ""
         return screens.indices.filter { !reached[$0] }.map { index in
             finding(

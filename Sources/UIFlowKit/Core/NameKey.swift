@@ -1,23 +1,28 @@
 import Foundation
 
-/// A name as a dictionary key, hashed and compared by its UTF-8 bytes.
+/// A name as a dictionary key, hashed and compared by its UTF-8 bytes: the key every lookup of a
+/// screen, target or group by name uses, in the library and in the tools built on it.
 ///
 /// `String` hashes and compares by Unicode canonical equivalence, which normalises any non-ASCII
 /// text on every hash: for a flow of Japanese names that was a tenth of the time of a whole run.
 /// Names in a flow match exactly as written instead; two names that only look alike (a precomposed
 /// `é` and an `e` with a combining accent) are different screens, and `undefined-screen` suggests
 /// the other.
-struct NameKey: Hashable, Sendable {
-    let name: String
+public struct NameKey: Hashable, Sendable {
+    /// The name.
+    public let name: String
 
-    init(_ name: String) { self.name = name }
+    /// The key of `name`.
+    public init(_ name: String) { self.name = name }
 
-    func hash(into hasher: inout Hasher) {
+    /// Hashes the name's UTF-8 bytes.
+    public func hash(into hasher: inout Hasher) {
         var name = name
         name.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    static func == (lhs: NameKey, rhs: NameKey) -> Bool {
+    /// Whether the two names are the same bytes.
+    public static func == (lhs: NameKey, rhs: NameKey) -> Bool {
         var left = lhs.name
         var right = rhs.name
         return left.withUTF8 { a in

@@ -16,29 +16,76 @@ import Yams
 /// exclude:
 ///   - "flows/legacy/**"
 /// ```
-enum ConfigurationFile {
-    static let name = ".uiflow.yml"
-    static let keys = ["rules", "entry-points", "include", "exclude"]
+public enum ConfigurationFile {
+    /// The file's name.
+    public static let name = ".uiflow.yml"
+    /// The keys it may have.
+    public static let keys = ["rules", "entry-points", "include", "exclude"]
+    /// The largest configuration file read: 256 KiB, a hundred times more than a team needs.
+    public static let sizeLimit = 256 * 1024
 
-    struct Failure: Error, CustomStringConvertible {
-        var path: String
-        var line: Int
-        var column: Int
-        var message: String
-        var description: String { "\(path):\(line):\(column): error: \(message)" }
+    /// Why a configuration file was refused: its path, where in it, and what to change.
+    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The path as given.
+        public var path: String
+        /// The 1-based line.
+        public var line: Int
+        /// The 1-based column.
+        public var column: Int
+        /// What is wrong, for a person.
+        public var message: String
+
+        /// Creates a failure.
+        public init(path: String, line: Int, column: Int, message: String) {
+            self.path = path
+            self.line = line
+            self.column = column
+            self.message = message
+        }
+
+        /// `path:line:column: error: message`.
+        public var description: String { "\(path):\(line):\(column): error: \(message)" }
     }
 
-    /// A configuration and the directory its globs are relative to.
-    struct Loaded {
-        var configuration: Configuration
-        var directory: URL
+    /// A configuration and where it came from.
+    public struct Loaded: Sendable, Hashable {
+        /// The configuration (the default one when there is no file).
+        public var configuration: Configuration
+        /// The directory its include and exclude globs are relative to: the file's, or the working
+        /// directory when there is no file.
+        public var directory: URL
+        /// The file's path as named in diagnostics; `nil` when there is none.
+        public var path: String?
+
+        /// Creates a loaded configuration.
+        public init(configuration: Configuration, directory: URL, path: String? = nil) {
+            self.configuration = configuration
+            self.directory = directory
+            self.path = path
+        }
+
+        /// Reads the inputs as `uiflow lint` does: of the files found in directories, those the
+        /// include and exclude globs allow (matched against their paths relative to ``directory``);
+        /// files named directly are always read.
+        public func loadSources(
+            _ inputs: [String], limit: Int = SourceFile.defaultSizeLimit,
+            workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        ) throws(InputError) -> [SourceFile] {
+            let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+            return try SourceFile.load(inputs, limit: limit) { path in
+                let absolute = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path
+                let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
+                return configuration.includes(path: relative)
+            }
+        }
     }
 
-    /// The configuration a command uses: the file given with `--config`, else the nearest
-    /// `.uiflow.yml` (named as a relative path when it is in the current directory), else the
-    /// default. Exits with ``ExitStatus/usage`` when the file is invalid.
-    static func resolve(explicit: String?) throws -> Loaded {
-        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    /// The configuration a command uses: the file given as `explicit`, else the nearest
+    /// `.uiflow.yml` in `workingDirectory` or its parents (named as a relative path when it is in
+    /// `workingDirectory` itself), else the default.
+    public static func resolve(
+        explicit: String?, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) throws(Failure) -> Loaded {
         let path: String
         if let explicit {
             path = explicit
@@ -48,19 +95,14 @@ enum ConfigurationFile {
         } else {
             return Loaded(configuration: Configuration(), directory: workingDirectory)
         }
-        do {
-            let configuration = try load(path: path)
-            let directory = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
-                .deletingLastPathComponent()
-            return Loaded(configuration: configuration, directory: directory)
-        } catch {
-            Console.writeStandardError(error.description + "\n")
-            throw ExitStatus.exit(ExitStatus.usage)
-        }
+        let configuration = try load(path: path)
+        let directory = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+            .deletingLastPathComponent()
+        return Loaded(configuration: configuration, directory: directory, path: path)
     }
 
     /// The nearest `.uiflow.yml` in `directory` or its parents.
-    static func find(from directory: URL) -> URL? {
+    public static func find(from directory: URL) -> URL? {
         var current = directory.standardizedFileURL
         while true {
             let candidate = current.appendingPathComponent(name)
@@ -71,18 +113,38 @@ enum ConfigurationFile {
         }
     }
 
-    /// Reads and checks the file at `path` (named so in diagnostics).
-    static func load(path: String) throws(Failure) -> Configuration {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw Failure(path: path, line: 1, column: 1, message: "cannot be read")
+    /// Reads and checks the file at `path` (named so in diagnostics), refusing one larger than
+    /// ``sizeLimit`` before reading it all.
+    public static func load(path: String) throws(Failure) -> Configuration {
+        let bytes: [UInt8]
+        do {
+            bytes = try SourceFile.read(path: path, limit: sizeLimit).bytes
+        } catch {
+            let reason =
+                error.reason.hasPrefix("is larger than")
+                ? "is larger than \(ByteCount.describe(sizeLimit)); a configuration is a few lines" : error.reason
+            throw Failure(path: path, line: 1, column: 1, message: reason)
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
             throw Failure(path: path, line: 1, column: 1, message: "is not UTF-8")
         }
         return try parse(text, path: path)
     }
 
-    static func parse(_ text: String, path: String) throws(Failure) -> Configuration {
+    /// Checks configuration text, named `path` in diagnostics. Anchors, aliases, complex keys and
+    /// deep nesting are refused before YAML is parsed (``YAMLScreen``), so that no file can make the
+    /// parser run for long.
+    public static func parse(_ text: String, path: String) throws(Failure) -> Configuration {
+        guard text.utf8.count <= sizeLimit else {
+            throw Failure(path: path, line: 1, column: 1, message: "is larger than \(ByteCount.describe(sizeLimit)); a configuration is a few lines")
+        }
+        if let problem = YAMLScreen.problem(in: text) {
+            throw Failure(path: path, line: problem.line, column: problem.column, message: problem.message)
+        }
+        return try compose(text, path: path)
+    }
+
+    private static func compose(_ text: String, path: String) throws(Failure) -> Configuration {
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)

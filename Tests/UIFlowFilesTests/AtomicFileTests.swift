@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import UIFlowKit
+@testable import UIFlowFiles
 
 @Suite("Atomic file writes")
 struct AtomicFileTests {

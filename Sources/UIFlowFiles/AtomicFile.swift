@@ -18,16 +18,12 @@ public enum AtomicFile {
         public var description: String { "\(path): cannot be written (\(reason))" }
     }
 
-    /// Writes `data` to `path` atomically. An interrupt (SIGINT, SIGTERM, SIGHUP) that comes in the
-    /// few milliseconds between writing the temporary file and renaming it is ignored, so that it
-    /// cannot leave the temporary file behind; one that comes before ends the run with the old file
-    /// untouched.
+    /// Writes `data` to `path` atomically.
+    ///
+    /// The writer sets no signal disposition: what an interrupt does meanwhile is the program's
+    /// policy. A command that must not leave the temporary file behind defers interrupts around the
+    /// call (``Interrupts/deferring(_:)``).
     public static func write(_ data: Data, to path: String) throws(WriteError) {
-        let signals = [SIGINT, SIGTERM, SIGHUP]
-        let previous = signals.map { signal($0, SIG_IGN) }
-        defer {
-            for (number, handler) in zip(signals, previous) { signal(number, handler) }
-        }
         try write(bytes: data, to: path)
     }
 
@@ -38,7 +34,7 @@ public enum AtomicFile {
         else {
             throw WriteError(path: path, reason: "the directory \(directoryOfPath) does not exist")
         }
-        let target = resolvingLinks(path)
+        let target = try resolvingLinks(path)
         var existing = stat()
         let exists = stat(target, &existing) == 0
         if exists, (existing.st_mode & S_IFMT) != S_IFREG {
@@ -66,16 +62,8 @@ public enum AtomicFile {
         }
         if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
         guard fchmod(descriptor, mode) == 0 else { throw WriteError(path: path, reason: lastError()) }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                Foundation.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw WriteError(path: path, reason: lastError())
-            }
-            written += count
+        if let error = Descriptor.writeAll(bytes, to: descriptor) {
+            throw WriteError(path: path, reason: String(cString: strerror(error)))
         }
         guard fsync(descriptor) == 0 else { throw WriteError(path: path, reason: lastError()) }
         closed = true
@@ -90,11 +78,16 @@ public enum AtomicFile {
         }
     }
 
+    /// The most symbolic links followed from one path, as the kernel's own `ELOOP` limit.
+    static let symbolicLinkLimit = 40
+
     /// The file a path names after following symbolic links; the path itself when it does not
-    /// exist (or is a dangling link, whose target is then created).
-    static func resolvingLinks(_ path: String) -> String {
+    /// exist (or is a dangling link, whose target is then created). A chain of more than
+    /// ``symbolicLinkLimit`` links (a loop) is an error: replacing the last link seen would destroy
+    /// it rather than write through it.
+    static func resolvingLinks(_ path: String) throws(WriteError) -> String {
         var current = path
-        for _ in 0..<40 {
+        for _ in 0..<symbolicLinkLimit {
             var info = stat()
             guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK,
                 let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current)
@@ -104,7 +97,9 @@ public enum AtomicFile {
                 ? destination
                 : URL(fileURLWithPath: current).deletingLastPathComponent().appendingPathComponent(destination).path
         }
-        return current
+        var info = stat()
+        guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+        throw WriteError(path: path, reason: "too many levels of symbolic links (a loop?); the link is left as it is")
     }
 
     private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -20,6 +20,9 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     /// `file:line:column`, the form compilers and editors recognise.
     public var description: String { "\(file):\(line):\(column)" }
 
+    /// The line and column.
+    public var position: SourcePosition { SourcePosition(line: line, column: column) }
+
     /// Orders by file path, then line, then column.
     public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
         if lhs.file != rhs.file { return lhs.file < rhs.file }

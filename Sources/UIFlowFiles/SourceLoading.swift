@@ -1,0 +1,204 @@
+import Foundation
+import UIFlowKit
+
+/// Why an input could not be read. Unlike problems in a file's text, which are diagnostics, these
+/// stop the work: there is no text to look at.
+public struct InputError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The path as given.
+    public var path: String
+    /// What went wrong, for a person.
+    public var reason: String
+
+    /// Creates an error.
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// `path: reason`.
+    public var description: String { "\(path): \(reason)" }
+}
+
+extension SourceFile {
+    /// The file extensions a directory input is searched for.
+    public static let flowFileExtensions: Set<String> = ["uiflow", "uif"]
+
+    /// The path that stands for standard input.
+    public static let standardInputPath = "-"
+
+    /// The most bytes one input may hold unless told otherwise: 64 MiB, more than twice the 24 MB
+    /// of a generated 100,000-screen flow, and small enough that a runaway input (`/dev/zero`, a
+    /// log piped by mistake) is refused in a fraction of a second.
+    public static let defaultSizeLimit = 64 * 1024 * 1024
+
+    /// Reads a flow file: a regular file, or a stream (standard input for `-`, named `<stdin>` in
+    /// diagnostics; a FIFO such as the `/dev/fd/63` of a shell's `<(command)`; a character device).
+    /// At most `limit` bytes are read: a larger input is an error, found while reading, so that no
+    /// input can exhaust memory. Directories, sockets and block devices are errors that say so.
+    public static func read(path: String, limit: Int = defaultSizeLimit) throws(InputError) -> SourceFile {
+        if path == standardInputPath {
+            return SourceFile(path: "<stdin>", bytes: try readStream(STDIN_FILENO, path: "<stdin>", limit: limit))
+        }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw InputError(path: path, reason: errno == ENOENT ? "no such file or directory" : "cannot be read (\(lastError()))")
+        }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw InputError(path: path, reason: "cannot be read (\(lastError()))") }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            guard Int(info.st_size) <= limit else { throw tooLarge(path, limit: limit) }
+            return SourceFile(path: path, bytes: try readStream(descriptor, path: path, limit: limit, expected: Int(info.st_size)))
+        case S_IFIFO, S_IFCHR:
+            return SourceFile(path: path, bytes: try readStream(descriptor, path: path, limit: limit))
+        case let type:
+            throw InputError(path: path, reason: "is \(describe(type)), not a flow file")
+        }
+    }
+
+    /// Expands inputs into the files to read: a file stays as given, whatever its extension; a
+    /// directory gives every `*.uiflow` and `*.uif` regular file below it (hidden folders aside),
+    /// sorted by path; `-` stays for standard input.
+    ///
+    /// - Parameter isIncluded: decides, for a file found in a directory, given its path as it will
+    ///   be returned (the directory's path, `/`, the path below it), whether to keep it.
+    public static func expand(
+        _ inputs: [String], isIncluded: (String) -> Bool = { _ in true }
+    ) throws(InputError) -> [String] {
+        var result: [String] = []
+        for input in inputs {
+            if input == standardInputPath {
+                result.append(input)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw InputError(path: input, reason: "no such file or directory")
+            }
+            guard isDirectory.boolValue else {
+                result.append(input)
+                continue
+            }
+            let prefix = input.hasSuffix("/") ? input : input + "/"
+            let found = try flowFiles(in: input).map { prefix + $0 }.filter(isIncluded)
+            guard !found.isEmpty else {
+                throw InputError(path: input, reason: "holds no .uiflow or .uif files")
+            }
+            result += found
+        }
+        return result
+    }
+
+    /// The flow files below `directory`, as paths relative to it, sorted. Only regular files count:
+    /// a FIFO named `x.uiflow` in a repository would otherwise stop a run waiting for a writer.
+    private static func flowFiles(in directory: String) throws(InputError) -> [String] {
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+        else {
+            throw InputError(path: directory, reason: "cannot be listed")
+        }
+        let rootPath = root.standardizedFileURL.path
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            guard flowFileExtensions.contains(url.pathExtension.lowercased()),
+                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
+            else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(rootPath) else { continue }
+            var relative = String(path.dropFirst(rootPath.count))
+            while relative.hasPrefix("/") { relative.removeFirst() }
+            files.append(relative)
+        }
+        // Byte order, so that the result is the same on every machine and locale.
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+
+    /// Reads every input after ``expand(_:isIncluded:)``, each up to `limit` bytes.
+    public static func load(
+        _ inputs: [String], limit: Int = defaultSizeLimit, isIncluded: (String) -> Bool = { _ in true }
+    ) throws(InputError) -> [SourceFile] {
+        var sources: [SourceFile] = []
+        for path in try expand(inputs, isIncluded: isIncluded) {
+            sources.append(try read(path: path, limit: limit))
+        }
+        return sources
+    }
+
+    /// Reads `descriptor` to its end, failing as soon as more than `limit` bytes have come.
+    /// `expected` (a regular file's size) sizes the buffer once.
+    static func readStream(_ descriptor: Int32, path: String, limit: Int, expected: Int = 0) throws(InputError) -> [UInt8] {
+        var capacity = min(max(expected + 1, 4096), limit + 1)
+        var bytes = [UInt8](repeating: 0, count: capacity)
+        var count = 0
+        while true {
+            if count == capacity {
+                guard capacity <= limit else { throw tooLarge(path, limit: limit) }
+                capacity = min(capacity * 2, limit + 1)
+                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
+            }
+            let read = bytes.withUnsafeMutableBytes { buffer in
+                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, capacity - count)
+            }
+            if read < 0 {
+                if errno == EINTR { continue }
+                throw InputError(path: path, reason: "cannot be read (\(lastError()))")
+            }
+            if read == 0 { break }
+            count += read
+        }
+        guard count <= limit else { throw tooLarge(path, limit: limit) }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    private static func tooLarge(_ path: String, limit: Int) -> InputError {
+        InputError(
+            path: path,
+            reason: "is larger than \(ByteCount.describe(limit)), the most uiflow reads from one input; "
+                + "split the flow into several files, or raise the limit with --max-input-size")
+    }
+
+    private static func describe(_ type: mode_t) -> String {
+        switch type {
+        case S_IFDIR: "a directory"
+        case S_IFSOCK: "a socket"
+        case S_IFBLK: "a block device"
+        case S_IFLNK: "a symbolic link"
+        default: "a special file"
+        }
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
+
+/// Sizes in bytes as people write them: `64M`, `512K`, `1G`, `1000`.
+public enum ByteCount {
+    /// The number of bytes `text` names (`K`, `M` and `G` are powers of 1024; a trailing `B` or `iB`
+    /// is allowed); `nil` when it names none.
+    public static func parse(_ text: String) -> Int? {
+        var digits = Substring(text.trimmingCharacters(in: .whitespaces)).uppercased()[...]
+        if digits.hasSuffix("IB") { digits = digits.dropLast(2) } else if digits.hasSuffix("B") { digits = digits.dropLast() }
+        var multiplier = 1
+        switch digits.last {
+        case "K": multiplier = 1 << 10
+        case "M": multiplier = 1 << 20
+        case "G": multiplier = 1 << 30
+        default: break
+        }
+        if multiplier > 1 { digits = digits.dropLast() }
+        guard let number = Int(digits), number > 0 else { return nil }
+        let (product, overflow) = number.multipliedReportingOverflow(by: multiplier)
+        return overflow ? nil : product
+    }
+
+    /// `64 MiB`, `512 KiB`, `1000 bytes`: exact, in the largest unit that divides the count.
+    public static func describe(_ count: Int) -> String {
+        for (shift, unit) in [(30, "GiB"), (20, "MiB"), (10, "KiB")] where count >= 1 << shift && count % (1 << shift) == 0 {
+            return "\(count >> shift) \(unit)"
+        }
+        return "\(count) bytes"
+    }
+}

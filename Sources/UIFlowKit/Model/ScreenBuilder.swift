@@ -1,0 +1,78 @@
+/// Builds the model from a syntax tree, in one place: each named block becomes a ``Screen``, each
+/// directive sets what it says, and the original notation's implicit transition is added.
+enum ScreenBuilder {
+    /// The screens of `tree`, in file order.
+    static func screens(of tree: SyntaxTree) -> [Screen] {
+        var screens: [Screen] = []
+        screens.reserveCapacity(tree.blocks.count)
+        let blocks = tree.blocks
+        for index in blocks.indices where !blocks[index].header.name.text.isEmpty {
+            var screen = screen(of: blocks[index])
+            // The last action of a block, when it has text and no transition, continues to the
+            // next block of the file.
+            if index + 1 < blocks.count, !blocks[index + 1].header.name.text.isEmpty,
+                let last = screen.actions.indices.last, screen.actions[last].transitions.isEmpty,
+                let lastLine = screen.actions[last].text.last
+            {
+                screen.actions[last].transitions.append(
+                    Transition(target: blocks[index + 1].header.name.text, isImplicit: true, range: lastLine.range))
+            }
+            screens.append(screen)
+        }
+        return screens
+    }
+
+    private static func screen(of block: BlockSyntax) -> Screen {
+        let header = block.header
+        var screen = Screen(
+            name: header.name.text, range: header.name.range, rank: header.rank,
+            parameters: (header.parameters ?? []).map(parameter), hasParameterList: header.parameters != nil,
+            sees: block.sees.map(line), actions: block.actions.map(action), endLine: block.endLine)
+        for directive in block.directives {
+            apply(directive, to: &screen)
+        }
+        return screen
+    }
+
+    /// Sets what a directive says. The parser keeps one directive of a kind a block may have once.
+    private static func apply(_ syntax: DirectiveSyntax, to screen: inout Screen) {
+        switch syntax.directive {
+        case .entry:
+            screen.isEntry = true
+        case .exit:
+            screen.isExit = true
+        case .type:
+            screen.typeName = syntax.argument?.text
+        case .group:
+            screen.group = syntax.argument?.text
+        case .route:
+            guard let pattern = syntax.argument else { return }
+            let placeholders = syntax.items.map { Route.Placeholder(name: $0.text, range: $0.range) }
+            screen.routes.append(Route(pattern: pattern.text, range: pattern.range, placeholders: placeholders))
+        case .allow:
+            screen.allowances += syntax.items.map { Allowance(rule: RuleID(rawValue: $0.text), range: $0.range) }
+        }
+    }
+
+    private static func parameter(_ syntax: ParameterSyntax) -> Screen.Parameter {
+        Screen.Parameter(
+            name: syntax.label.text, type: syntax.type.text, defaultValue: syntax.defaultValue?.text, range: syntax.range)
+    }
+
+    private static func line(_ syntax: SyntaxText) -> TextLine {
+        TextLine(text: syntax.text, range: syntax.range)
+    }
+
+    private static func action(_ syntax: ActionSyntax) -> Action {
+        Action(text: syntax.text.map(line), transitions: syntax.transitions.map(transition), range: syntax.range)
+    }
+
+    private static func transition(_ syntax: TransitionSyntax) -> Transition {
+        Transition(
+            target: syntax.target?.text, kind: syntax.kind, label: syntax.label?.text,
+            arguments: (syntax.arguments ?? []).map {
+                Transition.Argument(label: $0.label.text, value: $0.value.text, range: $0.range)
+            },
+            hasArgumentList: syntax.arguments != nil, range: syntax.range, targetRange: syntax.target?.range)
+    }
+}

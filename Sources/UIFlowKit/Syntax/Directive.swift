@@ -1,0 +1,73 @@
+/// The directives: lines starting with `@` inside a screen block, and what each takes.
+///
+/// Adding a directive is a case here (its argument and its example), the field it sets on
+/// `Screen`, the line in `ScreenBuilder` that sets it, and its section in docs/language.md.
+public enum Directive: String, Sendable, Hashable, CaseIterable {
+    /// `@entry`: a way into the app.
+    case entry
+    /// `@route /profiles/:userId`: a deep link.
+    case route
+    /// `@type ProfileViewController`: the implementing type.
+    case type
+    /// `@group Onboarding`: the diagram cluster.
+    case group
+    /// `@exit`: an intended end of the flow.
+    case exit
+    /// `@allow dead-end, cycle`: rules silenced in the block.
+    case allow
+
+    /// What a directive takes after its name.
+    public enum Argument: Sendable, Hashable {
+        /// Nothing; text after the name is ignored, with a warning.
+        case none
+        /// One word with no spaces, such as a type name.
+        case word
+        /// The rest of the line, such as a group name.
+        case text
+        /// A route pattern: a path or a URL with `:placeholders`.
+        case route
+        /// Identifiers separated by spaces or commas, such as rule ids.
+        case identifiers
+    }
+
+    /// What the directive takes.
+    public var argument: Argument {
+        switch self {
+        case .entry, .exit: .none
+        case .type: .word
+        case .group: .text
+        case .route: .route
+        case .allow: .identifiers
+        }
+    }
+
+    /// Whether a block may have the directive once only (a second is an error).
+    public var isUnique: Bool {
+        switch self {
+        case .type, .group: true
+        case .entry, .exit, .route, .allow: false
+        }
+    }
+
+    /// What the argument is, for the message when it is missing: `` `@type` needs one type name ``.
+    var argumentDescription: String {
+        switch self {
+        case .entry, .exit: ""
+        case .type: "one type name"
+        case .group: "a group name"
+        case .route: "a path or URL"
+        case .allow: "a rule id"
+        }
+    }
+
+    /// The directive as written in an example, for the same message.
+    var example: String {
+        switch self {
+        case .entry, .exit: "@\(rawValue)"
+        case .type: "@type ProfileViewController"
+        case .group: "@group Onboarding"
+        case .route: "@route /profiles/:userId"
+        case .allow: "@allow dead-end"
+        }
+    }
+}

@@ -1,0 +1,101 @@
+extension Parser {
+    // MARK: Headers
+
+    mutating func parseHeader(_ bytes: Span<UInt8>, _ content: Range<Int>) {
+        let header = HeaderScan(bytes, content)
+        let name = header.list.name
+        let nameStart = name.isEmpty ? content.lowerBound : name.lowerBound
+        let headerRange = range(bytes, content)
+        finishBlock(nextLine: headerRange.start.line)
+        guard !name.isEmpty else {
+            let location = SourceLocation(file: path, line: headerRange.start.line, column: position(bytes, nameStart).column)
+            // The nameless block stays in the tree, so that the block before it does not run on past it.
+            current = BlockSyntax(header: HeaderSyntax(range: headerRange, name: SyntaxText(text: "", range: SourceRange(location))), endLine: 0)
+            hasCurrent = true
+            report(.error, "a screen block needs a name: write `[Screen name]`", at: location)
+            isSkippingBlock = true
+            return
+        }
+        isSkippingBlock = false
+        isInActions = false
+        let nameText = text(bytes, name)
+        var parameters: [ParameterSyntax]?
+        if let items = header.list.items {
+            parameters = self.parameters(bytes, items)
+        } else if header.list.looksLikeList, let group = header.list.group {
+            let written = string(bytes, group)
+            report(
+                .warning,
+                "`\(English.shown(written))` is part of the screen name because it is not a parameter list; "
+                    + "write parameters as `label: Type` or `label: Type = default`, separated by commas",
+                at: nameText.range.location)
+        }
+        current = BlockSyntax(
+            header: HeaderSyntax(range: headerRange, name: nameText, rank: header.rank, parameters: parameters), endLine: 0)
+        hasCurrent = true
+    }
+
+    private mutating func parameters(_ bytes: Span<UInt8>, _ items: [ListScan.Item]) -> [ParameterSyntax] {
+        var parameters: [ParameterSyntax] = []
+        parameters.reserveCapacity(items.count)
+        for item in items {
+            let (type, defaultValue) = ListScan.splitDefault(bytes, item.value)
+            let label = text(bytes, item.label)
+            let typeText = text(bytes, type)
+            let defaultText = defaultValue.map { text(bytes, $0) }
+            let end = (defaultText ?? typeText).range.end
+            parameters.append(
+                ParameterSyntax(
+                    range: SourceRange(file: path, start: label.range.start, end: end), label: label, type: typeText,
+                    defaultValue: defaultText))
+        }
+        return uniqueLabels(parameters, label: \.label) { name in
+            "parameter `\(name)` is declared twice; give each parameter its own label"
+        }
+    }
+
+    // MARK: Separators and text
+
+    mutating func parseSeparator(_ bytes: Span<UInt8>, _ content: Range<Int>) {
+        guard hasCurrent else {
+            reportPreamble(bytes, content)
+            return
+        }
+        let separator = range(bytes, content)
+        if isInActions {
+            report(
+                .error,
+                "a screen block has one separator; this one starts a second list of actions. "
+                    + "Remove it, or start a new block with `[Screen name]`",
+                at: separator)
+            return
+        }
+        isInActions = true
+        current.separator = separator
+    }
+
+    mutating func parseText(_ bytes: Span<UInt8>, _ content: Range<Int>) {
+        guard hasCurrent else {
+            reportPreamble(bytes, content)
+            return
+        }
+        let line = text(bytes, content)
+        if bytes[content.lowerBound] == UInt8(ascii: "="), ArrowScan.looksLikeArrow(bytes, content) {
+            report(
+                .warning,
+                "this line is text, not a transition: an arrow needs at least two `=` (`==> Target`, "
+                    + "`=={label}=> Target`)",
+                at: line.range.location)
+        }
+        guard isInActions else {
+            current.sees.append(line)
+            return
+        }
+        if let last = current.actions.indices.last, current.actions[last].transitions.isEmpty {
+            current.actions[last].text.append(line)
+            current.actions[last].range.end = line.range.end
+        } else {
+            current.actions.append(ActionSyntax(range: line.range, text: [line]))
+        }
+    }
+}
