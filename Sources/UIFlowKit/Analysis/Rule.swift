@@ -69,8 +69,8 @@ struct RuleContext: Sendable {
 }
 
 extension Rule {
-    /// A finding of this rule, at its default severity.
-    func finding(_ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(rule: Self.id, severity: Self.defaultSeverity, message: message, location: location, notes: notes)
+    /// A finding of this rule about the text in `range`, at its default severity.
+    func finding(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) -> Diagnostic {
+        Diagnostic(rule: Self.id, severity: Self.defaultSeverity, message: message, range: range, notes: notes)
     }
 }

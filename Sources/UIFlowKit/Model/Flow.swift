@@ -99,8 +99,8 @@ public struct Flow: Sendable, Hashable {
         Diagnostic(
             rule: .duplicateScreen, severity: .error,
             message: "screen `\(English.shown(screen.name))` is already defined; rename this block or merge it into the first one",
-            location: screen.location,
-            notes: [Diagnostic.Note(message: "`\(English.shown(screen.name))` is first defined here", location: first.location)])
+            range: screen.range,
+            notes: [Diagnostic.Note(message: "`\(English.shown(screen.name))` is first defined here", range: first.range)])
     }
 
     /// The position of the screen with this name in ``screens``.

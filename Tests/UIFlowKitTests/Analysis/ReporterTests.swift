@@ -84,6 +84,23 @@ struct ReporterTests {
         #expect(report.contains("file=a?.uiflow"))
     }
 
+    @Test("sarif: a finding about a name underlines it (end line and column, exclusive), a point has no end")
+    func sarifRegions() throws {
+        let flow = Flow(parsing: "[Home]\n@entry\n--\nTap\n==> Détail\n", file: "/repo/a.uiflow")
+        let findings = Analyzer().analyze(flow).filter { $0.rule == "undefined-screen" }
+        let point = Diagnostic(
+            rule: "dead-end", severity: .note, message: "m", location: SourceLocation(file: "/repo/a.uiflow", line: 1, column: 2))
+        let report = SARIFReporter().report(findings + [point], context: Self.context)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(report.utf8)) as? [String: Any])
+        let results = try #require((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let regions = results.map { result in
+            ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])?["region"] as? [String: Int]
+        }
+        // `Détail` is six characters from column 5: the region ends at column 11.
+        #expect(regions.first == ["startLine": 5, "startColumn": 5, "endLine": 5, "endColumn": 11])
+        #expect(regions.last == ["startLine": 1, "startColumn": 2])
+    }
+
     @Test("sarif: the sample with findings has every field SARIF 2.1.0 and GitHub code scanning require")
     func sarifRequiredFields() throws {
         let report = SARIFReporter().report(Self.findings, context: Self.context)

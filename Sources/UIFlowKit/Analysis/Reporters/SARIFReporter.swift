@@ -53,13 +53,13 @@ public struct SARIFReporter: Reporter {
             json.textObject(finding.message)
             json.key("locations")
             json.beginArray()
-            json.sarifLocation(finding.location, context: context)
+            json.sarifLocation(finding.range, context: context)
             json.endArray()
             if !finding.notes.isEmpty {
                 json.key("relatedLocations")
                 json.beginArray()
                 for (index, note) in finding.notes.enumerated() {
-                    json.sarifLocation(note.location, context: context, id: index, message: note.message)
+                    json.sarifLocation(note.range, context: context, id: index, message: note.message)
                 }
                 json.endArray()
             }
@@ -105,7 +105,7 @@ extension JSONStream {
     }
 
     fileprivate mutating func sarifLocation(
-        _ location: SourceLocation, context: ReportContext, id: Int? = nil, message: String? = nil
+        _ range: SourceRange, context: ReportContext, id: Int? = nil, message: String? = nil
     ) {
         beginObject()
         if let id { field("id", id) }
@@ -113,12 +113,17 @@ extension JSONStream {
         beginObject()
         key("artifactLocation")
         beginObject()
-        field("uri", SARIFReporter.uri(context.relativePath(location.file)))
+        field("uri", SARIFReporter.uri(context.relativePath(range.file)))
         endObject()
         key("region")
         beginObject()
-        field("startLine", location.line)
-        field("startColumn", location.column)
+        field("startLine", range.start.line)
+        field("startColumn", range.start.column)
+        // The end is exclusive, as in SARIF; a point (a range of no text) has none.
+        if range.end != range.start {
+            field("endLine", range.end.line)
+            field("endColumn", range.end.column)
+        }
         endObject()
         endObject()
         if let message {

@@ -41,7 +41,7 @@ struct ArgumentTypeMismatchRule: Rule {
                         "\(literal.description) `\(English.shown(argument.value))` cannot be `\(English.shown(argument.label))`, which is "
                             + "`\(English.shown(parameter.type))`; pass \(type.expectation)"
                     }
-                findings.append(finding(message, at: argument.location))
+                findings.append(finding(message, at: argument.range))
             }
         }
         return findings

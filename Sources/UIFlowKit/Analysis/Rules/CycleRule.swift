@@ -51,7 +51,7 @@ struct CycleRule: Rule {
                 message += " (\(component.count) screens reach each other this way)"
             }
             message += "; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`"
-            findings.append(finding(message, at: graph.transition(forward[closing]).location))
+            findings.append(finding(message, at: graph.transition(forward[closing]).range))
         }
         return findings
     }

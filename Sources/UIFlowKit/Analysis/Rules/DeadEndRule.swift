@@ -24,7 +24,7 @@ struct DeadEndRule: Rule {
             findings.append(
                 finding(
                     "screen `\(English.shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",
-                    at: screen.location))
+                    at: screen.range))
         }
         return findings
     }

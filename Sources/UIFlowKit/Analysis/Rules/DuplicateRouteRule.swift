@@ -31,10 +31,10 @@ struct DuplicateRouteRule: Rule {
                     finding(
                         "route `\(English.shown(route.pattern))` matches the same links as `\(English.shown(earlier.route.pattern))`, which \(same) "
                             + "`\(English.shown(earlier.screen))`; change one of the paths or remove one",
-                        at: route.location,
+                        at: route.range,
                         notes: [
                             Diagnostic.Note(
-                                message: "`\(English.shown(earlier.route.pattern))` is declared here", location: earlier.route.location)
+                                message: "`\(English.shown(earlier.route.pattern))` is declared here", range: earlier.route.range)
                         ]))
             }
         }

@@ -44,7 +44,7 @@ struct MissingArgumentRule: Rule {
                     "\(what) `\(English.shown(name))` leaves out required \(English.plural(missing.count, "parameter")) "
                         + "\(English.quotedList(missing.map(\.name), conjunction: "and")); pass "
                         + "\(missing.count == 1 ? "it" : "them"): `==> \(English.shown(name))(\(labels))`",
-                    at: transition.targetLocation))
+                    at: transition.targetRange))
         }
         for index in graph.routedScreens {
             let screen = context.flow.screens[index]
@@ -58,7 +58,7 @@ struct MissingArgumentRule: Rule {
                             + "\(English.plural(missing.count, "parameter")) \(English.quotedList(missing.map(\.name), conjunction: "and")); "
                             + "add \(English.quotedList(missing.map { ":" + $0.name }, conjunction: "and")) to the route, or give "
                             + "the parameter a default",
-                        at: route.location))
+                        at: route.range))
             }
         }
         return findings

@@ -18,26 +18,26 @@ struct UndefinedScreenRule: Rule {
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let flow = context.flow
-        var undefined: [(name: String, location: SourceLocation, what: String)] = []
+        var undefined: [(name: String, range: SourceRange, what: String)] = []
         for edge in context.graph.edges where edge.target == FlowGraph.Edge.undefined {
             let transition = context.graph.transition(edge)
             guard let target = transition.target else { continue }
-            undefined.append((target, transition.targetLocation, "target"))
+            undefined.append((target, transition.targetRange, "target"))
         }
         for entry in context.configuration.entryPoints where !flow.isDefined(entry.name) {
             guard let location = entry.location else { continue }
-            undefined.append((entry.name, location, "entry point"))
+            undefined.append((entry.name, SourceRange(location), "entry point"))
         }
         guard !undefined.isEmpty else { return [] }
         // Built only when needed: most flows have every target defined.
         let suggester = NameSuggester(names: flow.screens.map(\.name))
-        return undefined.map { name, location, what in
+        return undefined.map { name, range, what in
             let suggestions = suggester.suggestions(for: name)
             let hint =
                 suggestions.isEmpty
                 ? "define `[\(English.shown(name))]`, or fix the name"
                 : "did you mean \(English.quotedList(suggestions))? If not, define `[\(English.shown(name))]`"
-            return finding("\(what) `\(English.shown(name))` has no screen block; \(hint)", at: location)
+            return finding("\(what) `\(English.shown(name))` has no screen block; \(hint)", at: range)
         }
     }
 }

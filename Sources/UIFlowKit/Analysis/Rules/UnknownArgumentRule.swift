@@ -22,23 +22,23 @@ struct UnknownArgumentRule: Rule {
         var findings: [Diagnostic] = []
         var lookup = ParameterLookup(flow: context.flow)
         var suggesters: [Int: NameSuggester] = [:]
-        func unknown(_ label: String, of screen: Int, at location: SourceLocation, what: String) -> Diagnostic {
+        func unknown(_ label: String, of screen: Int, at range: SourceRange, what: String) -> Diagnostic {
             let suggester = suggesters[screen] ?? NameSuggester(names: context.flow.screens[screen].parameters.map(\.name))
             suggesters[screen] = suggester
-            return unknownFinding(label, of: context.flow.screens[screen], suggester, at: location, what: what)
+            return unknownFinding(label, of: context.flow.screens[screen], suggester, at: range, what: what)
         }
         let graph = context.graph
         for edge in graph.edges where edge.hasArguments && edge.isDefined {
             let target = Int(edge.target)
             let arguments = graph.arguments(edge)
             for index in arguments.indices where lookup.index(of: arguments[index].label, in: target) == nil {
-                findings.append(unknown(arguments[index].label, of: target, at: arguments[index].location, what: "argument"))
+                findings.append(unknown(arguments[index].label, of: target, at: arguments[index].range, what: "argument"))
             }
         }
         for index in graph.routedScreens {
             for route in context.flow.screens[index].routes {
                 for placeholder in route.placeholders where lookup.index(of: placeholder.name, in: index) == nil {
-                    findings.append(unknown(placeholder.name, of: index, at: placeholder.location, what: "placeholder"))
+                    findings.append(unknown(placeholder.name, of: index, at: placeholder.range, what: "placeholder"))
                 }
             }
         }
@@ -46,7 +46,7 @@ struct UnknownArgumentRule: Rule {
     }
 
     private func unknownFinding(
-        _ label: String, of screen: Screen, _ suggester: NameSuggester, at location: SourceLocation, what: String
+        _ label: String, of screen: Screen, _ suggester: NameSuggester, at range: SourceRange, what: String
     ) -> Diagnostic {
         let names = screen.parameters.map(\.name)
         let suggestions = suggester.suggestions(for: label)
@@ -58,6 +58,6 @@ struct UnknownArgumentRule: Rule {
         } else {
             hint = "; its parameters are \(English.quotedList(names, conjunction: "and"))"
         }
-        return finding("`\(English.shown(screen.name))` has no parameter `\(English.shown(label))`\(hint)", at: location)
+        return finding("`\(English.shown(screen.name))` has no parameter `\(English.shown(label))`\(hint)", at: range)
     }
 }

@@ -12,15 +12,15 @@ struct UnknownRuleRule: Rule {
         passing: ["[Receipt]\n@allow dead-end\nThank you\n"])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        var unknown: [(rule: RuleID, location: SourceLocation, place: String)] = []
+        var unknown: [(rule: RuleID, range: SourceRange, place: String)] = []
         for screen in context.flow.screens {
             for allowance in screen.allowances where RuleRegistry.byID[allowance.rule] == nil {
-                unknown.append((allowance.rule, allowance.location, "`@allow`"))
+                unknown.append((allowance.rule, allowance.range, "`@allow`"))
             }
         }
         for setting in context.configuration.rules where RuleRegistry.byID[setting.rule] == nil {
             guard let location = setting.location else { continue }
-            unknown.append((setting.rule, location, "the configuration"))
+            unknown.append((setting.rule, SourceRange(location), "the configuration"))
         }
         guard !unknown.isEmpty else { return [] }
         // One suggester, and one hint per distinct id, however many times an id is misspelt.
@@ -28,7 +28,7 @@ struct UnknownRuleRule: Rule {
         let suggester = NameSuggester(names: ids)
         var hints: [RuleID: String] = [:]
         var findings: [Diagnostic] = []
-        for (rule, location, place) in unknown {
+        for (rule, range, place) in unknown {
             let hint: String
             if let known = hints[rule] {
                 hint = known
@@ -40,7 +40,7 @@ struct UnknownRuleRule: Rule {
                     : "did you mean \(English.quotedList(suggestions))?"
                 hints[rule] = hint
             }
-            findings.append(finding("\(place) names no rule `\(English.shown(rule.rawValue))`; \(hint)", at: location))
+            findings.append(finding("\(place) names no rule `\(English.shown(rule.rawValue))`; \(hint)", at: range))
         }
         return findings
     }

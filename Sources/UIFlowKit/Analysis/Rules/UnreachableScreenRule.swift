@@ -46,7 +46,7 @@ struct UnreachableScreenRule: Rule {
             finding(
                 "screen `\(screens[index].name)` cannot be reached from an entry point (\(entryNames)\(more)); "
                     + "add a transition to it, mark it `@entry`, or remove it",
-                at: screens[index].location)
+                at: screens[index].range)
         }
     }
 }
