@@ -60,40 +60,20 @@ public struct Analyzer: Sendable {
 }
 
 /// Decides whether an `@allow` silences a finding: the finding lies inside a screen block that
-/// allows its rule. Blocks are looked up by binary search over each file's line ranges.
+/// allows its rule.
 private struct Silencer {
-    private struct Block {
-        var startLine: Int
-        var endLine: Int
-        var allowed: Set<RuleID>
-    }
-
-    private var blocksByFile: [String: [Block]] = [:]
+    private let blocks: BlockIndex
+    private var allowed: [Int: Set<RuleID>] = [:]
 
     init(flow: Flow) {
-        for screen in flow.screens where !screen.allowances.isEmpty {
-            blocksByFile[screen.location.file, default: []].append(
-                Block(
-                    startLine: screen.location.line, endLine: screen.endLine,
-                    allowed: Set(screen.allowances.map(\.rule))))
-        }
-        for file in blocksByFile.keys {
-            blocksByFile[file]?.sort { $0.startLine < $1.startLine }
+        blocks = BlockIndex(flow: flow) { !$0.allowances.isEmpty }
+        for (index, screen) in flow.screens.enumerated() where !screen.allowances.isEmpty {
+            allowed[index] = Set(screen.allowances.map(\.rule))
         }
     }
 
     func isSilenced(_ finding: Diagnostic) -> Bool {
-        guard let blocks = blocksByFile[finding.location.file] else { return false }
-        let line = finding.location.line
-        // The last block starting at or before the line.
-        var low = 0
-        var high = blocks.count
-        while low < high {
-            let middle = (low + high) / 2
-            if blocks[middle].startLine <= line { low = middle + 1 } else { high = middle }
-        }
-        guard low > 0 else { return false }
-        let block = blocks[low - 1]
-        return line < block.endLine && block.allowed.contains(finding.rule)
+        guard !allowed.isEmpty, let screen = blocks.screen(containing: finding.location) else { return false }
+        return allowed[screen]?.contains(finding.rule) == true
     }
 }

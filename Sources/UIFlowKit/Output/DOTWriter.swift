@@ -28,34 +28,7 @@ import Foundation
 /// rather than `margin`, which PNG output leaves transparent), unless `bgcolor` is set.
 public struct DOTWriter: Sendable {
     /// The direction ranks run in (Graphviz's `rankdir`).
-    public enum Direction: String, Sendable, CaseIterable {
-        /// Left to right, the original's look.
-        case leftToRight = "LR"
-        /// Top to bottom.
-        case topToBottom = "TB"
-        /// Right to left.
-        case rightToLeft = "RL"
-        /// Bottom to top.
-        case bottomToTop = "BT"
-
-    }
-
-    /// How the layout trades the curved look against the time Graphviz takes.
-    ///
-    /// Graphviz's `dot` engine is fast on small flows but superlinear: on a 500-screen flow whose
-    /// screens lead to the next one or two and a fifth of them also jump back to an earlier screen,
-    /// its defaults (curved splines, unbounded network simplex and crossing minimisation) ran for
-    /// over ten minutes here; ``fastAttributes`` take seconds. The figures are in
-    /// docs/rendering.md.
-    public enum Layout: String, Sendable, CaseIterable {
-        /// ``curved`` for flows up to ``DOTWriter/fastLayoutThreshold`` screens and transitions
-        /// together, ``fast`` above.
-        case automatic = "auto"
-        /// Graphviz's defaults: curved edges, full optimisation. The original's look.
-        case curved
-        /// ``DOTWriter/fastAttributes``: straight edges and bounded optimisation.
-        case fast
-    }
+    public typealias Direction = DiagramDirection
 
     /// The graph attributes of the ``Layout/fast`` layout: straight edges (`splines=line`), and
     /// at most one network-simplex iteration per node for ranking and placement (`nslimit`,
@@ -245,7 +218,7 @@ public struct DOTWriter: Sendable {
     }
 
     /// `action0` … `action63`, made once.
-    private static let actionPorts: [Int: String] = Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, "action\($0)") })
+    static let actionPorts: [Int: String] = Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, "action\($0)") })
 
     private static func appendRowStart(_ port: String, to dot: inout TextBuffer) {
         dot.append("<TR><TD PORT=\"")
@@ -261,174 +234,5 @@ public struct DOTWriter: Sendable {
             DOT.appendHTML(line.text, to: &dot)
         }
         dot.append("</TD></TR>")
-    }
-
-    // MARK: Edges
-
-    /// The rank set of each screen with a rank mark: screens of one set share a rank in the DOT
-    /// (`rank=same`, or `rank=source` for `#`), which is per cluster and among ungrouped screens.
-    private static func rankSets(_ flow: Flow) -> [RankSet?] {
-        flow.screens.map { $0.rank > 0 ? RankSet(group: $0.group, rank: $0.rank) : nil }
-    }
-
-    private struct RankSet: Hashable {
-        var group: String?
-        var rank: Int
-    }
-
-    private static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
-        // The screen's fields are read in place: a copy of the whole screen would retain every
-        // string and array in it, once per screen, for the two fields used here.
-        let screens = flow.screens
-        let actions = screens[index].actions
-        for actionIndex in actions.indices {
-            let transitions = actions[actionIndex].transitions
-            for transitionIndex in transitions.indices {
-                let transition = transitions[transitionIndex]
-                guard let target = transition.target else { continue }
-                dot.append("\t")
-                DOT.appendID(screens[index].name, to: &dot)
-                let flat = isFlat(from: index, to: transition.targetIndex, rankSets)
-                if !flat {
-                    dot.append(":\"")
-                    dot.append(actionPorts[actionIndex] ?? "action\(actionIndex)")
-                    dot.append("\"")
-                }
-                dot.append(" -> ")
-                DOT.appendID(target, to: &dot)
-                let label = transition.edgeLabelLines
-                let style = style(of: transition.kind)
-                if !label.isEmpty || style.utf8CodeUnitCount > 0 {
-                    dot.append(" [")
-                    if !label.isEmpty {
-                        // A flat edge's label is an external one: dot places a `label` of an edge
-                        // within a rank in a rank of its own, which inside a cluster (the tabs of a
-                        // group) makes Graphviz 2.43 lose edges ("lost … edge") or route them wrong.
-                        dot.append(flat ? "xlabel=" : "label=")
-                        DOT.appendLabel(label, to: &dot)
-                        if style.utf8CodeUnitCount > 0 { dot.append(", ") }
-                    }
-                    dot.append(style)
-                    dot.append("]")
-                }
-                dot.append(";\n")
-            }
-        }
-    }
-
-    /// Whether an edge joins two screens of one rank set. Such an edge is flat, and leaves from the
-    /// screen's box rather than the action's port: Graphviz draws it right only that way.
-    private static func isFlat(from source: Int, to target: Int?, _ rankSets: [RankSet?]) -> Bool {
-        rankSets[source] != nil && target != source && target.map { rankSets[$0] == rankSets[source] } == true
-    }
-
-    private static func style(of kind: TransitionKind) -> StaticString {
-        switch kind {
-        case .show: ""
-        case .push: "arrowhead=\"vee\""
-        case .present: "style=\"dashed\""
-        case .back: "style=\"dotted\", color=\"#aaaaaa\""
-        case .dismiss: "style=\"dotted\", color=\"#aaaaaa\", arrowhead=\"empty\""
-        case .replace: "style=\"bold\", color=\"#333333\""
-        case .switch: "color=\"#3b73b9\""
-        }
-    }
-
-    // MARK: Clusters and ranks
-
-    /// Groups become clusters. Rank marks are honoured within each cluster and among ungrouped
-    /// screens: Graphviz drops a cluster whose members are also ranked from outside it.
-    ///
-    /// A cluster is an anonymous subgraph with `cluster=true`, not one named `cluster_…`: Graphviz
-    /// orders subgraphs by ID, and a named subgraph's ID is the address of its interned name, so in
-    /// a process that renders again (a watch loop, a server) named clusters were laid out in an
-    /// order that changed from one render to the next. Anonymous subgraphs are numbered in the
-    /// order they are created.
-    private static func appendClusters(_ flow: Flow, to dot: inout TextBuffer) {
-        let screens = flow.screens
-        let (groups, ungrouped) = clusters(flow)
-        for (group, indices) in groups {
-            dot.append("\tsubgraph {\n\t\tcluster=\"true\"; label=")
-            DOT.appendLabel([group], to: &dot)
-            dot.append("; style=\"rounded,filled\"; fillcolor=\"#f4f4f4\"; color=\"#bbbbbb\";\n")
-            for index in indices {
-                dot.append("\t\t")
-                DOT.appendID(screens[index].name, to: &dot)
-                dot.append(";\n")
-            }
-            appendRanks(indices, of: screens, inCluster: true, indent: "\t\t", to: &dot)
-            dot.append("\t}\n")
-        }
-        appendRanks(ungrouped, of: screens, inCluster: false, indent: "\t", to: &dot)
-    }
-
-    /// The groups in the order of their first screen, each with its screens, and the screens in
-    /// no group. Groups are told apart by their exact bytes, as screen names are.
-    private static func clusters(_ flow: Flow) -> (groups: [(name: String, screens: [Int])], ungrouped: [Int]) {
-        let screens = flow.screens
-        var groups: [(name: String, screens: [Int])] = []
-        var position: [NameKey: Int] = [:]
-        var ungrouped: [Int] = []
-        for index in screens.indices {
-            guard let group = screens[index].group else {
-                ungrouped.append(index)
-                continue
-            }
-            if let existing = position[NameKey(group)] {
-                groups[existing].screens.append(index)
-            } else {
-                position[NameKey(group)] = groups.count
-                groups.append((group, [index]))
-            }
-        }
-        return (groups, ungrouped)
-    }
-
-    // MARK: Outline
-
-    /// What the DOT of `flow` draws, in the order Graphviz numbers it: for tools that read
-    /// Graphviz's output (the SVG's `node3`, `edge7` and `clust2`) and must know which screen,
-    /// transition or group each is, without repeating this writer's rules.
-    public func outline(of flow: Flow) -> DOTOutline {
-        var outline = DOTOutline()
-        let screens = flow.screens
-        outline.nodes = screens.indices.map { DOTOutline.Node(name: screens[$0].name, screen: $0) }
-            + flow.undefinedTargets.map { DOTOutline.Node(name: $0, screen: nil) }
-        for index in screens.indices {
-            let actions = screens[index].actions
-            for actionIndex in actions.indices {
-                let transitions = actions[actionIndex].transitions
-                for transitionIndex in transitions.indices {
-                    guard let target = transitions[transitionIndex].target else { continue }
-                    outline.edges.append(
-                        DOTOutline.Edge(
-                            title: screens[index].name + ":action\(actionIndex)->" + target, screen: index,
-                            action: actionIndex, transition: transitionIndex))
-                }
-            }
-        }
-        outline.clusters = Self.clusters(flow).groups.map(\.name)
-        return outline
-    }
-
-    /// A rank set inside a cluster says `cluster=false`: subgraphs inherit their parent's attributes.
-    private static func appendRanks(
-        _ indices: [Int], of screens: [Screen], inCluster: Bool, indent: StaticString, to dot: inout TextBuffer
-    ) {
-        var byRank: [Int: [String]] = [:]
-        for index in indices where screens[index].rank > 0 {
-            byRank[screens[index].rank, default: []].append(screens[index].name)
-        }
-        for rank in byRank.keys.sorted() {
-            dot.append(indent)
-            dot.append(rank == 1 ? "{ rank=source;" : "{ rank=same;")
-            if inCluster { dot.append(" cluster=\"false\";") }
-            for name in byRank[rank] ?? [] {
-                dot.append(" ")
-                DOT.appendID(name, to: &dot)
-                dot.append(";")
-            }
-            dot.append(" }\n")
-        }
     }
 }

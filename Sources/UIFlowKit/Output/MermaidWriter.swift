@@ -8,10 +8,10 @@
 /// blue); undefined targets are dashed stadiums, entry points have a thick border.
 public struct MermaidWriter: Sendable {
     /// The direction of the chart.
-    public var direction: DOTWriter.Direction
+    public var direction: DiagramDirection
 
     /// Creates a writer.
-    public init(direction: DOTWriter.Direction = .leftToRight) {
+    public init(direction: DiagramDirection = .leftToRight) {
         self.direction = direction
     }
 
@@ -60,7 +60,7 @@ public struct MermaidWriter: Sendable {
                 guard let target = transition.target else { continue }
                 out.append("    s")
                 out.append(index)
-                out.append(Self.arrow(transition.kind))
+                out.append(TransitionStyle(transition.kind).mermaidArrow)
                 let label = transition.edgeLabelLines
                 if !label.isEmpty {
                     out.append("|\"")
@@ -110,7 +110,7 @@ public struct MermaidWriter: Sendable {
             out.append(" undefined\n")
         }
         for (kind, edges) in styles where !edges.isEmpty {
-            guard let style = Self.linkStyle(kind) else { continue }
+            guard let style = TransitionStyle(kind).mermaidLinkStyle else { continue }
             out.append("    linkStyle ")
             out.append(edges.map(String.init).joined(separator: ","))
             out.append(" ")
@@ -118,23 +118,6 @@ public struct MermaidWriter: Sendable {
             out.append("\n")
         }
         return out.text
-    }
-
-    private static func arrow(_ kind: TransitionKind) -> StaticString {
-        switch kind {
-        case .show, .push, .switch: " -->"
-        case .present, .back, .dismiss: " -.->"
-        case .replace: " ==>"
-        }
-    }
-
-    private static func linkStyle(_ kind: TransitionKind) -> StaticString? {
-        switch kind {
-        case .show, .present, .replace: nil
-        case .push: "stroke:#555555"
-        case .back, .dismiss: "stroke:#aaaaaa"
-        case .switch: "stroke:#3b73b9"
-        }
     }
 
     /// Mermaid's entity codes for what its grammar or HTML labels would read (quotes, `#` entity

@@ -44,3 +44,19 @@ public struct TextReporter: Sendable {
     private static let controlEscapes = Escapes(
         [:], controls: "?", c1Controls: "?")
 }
+
+extension TextReporter: Reporter {
+    /// One line per finding (notes on their own lines).
+    public func report(_ findings: [Diagnostic], context: ReportContext) -> String {
+        format(findings)
+    }
+
+    /// `2 errors, 1 warning and 3 notes in 4 files`, or `no problems in 4 files`.
+    public static func summary(_ findings: [Diagnostic], files: Int) -> String {
+        let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+            let count = findings.count { $0.severity == severity }
+            return count == 0 ? nil : English.count(count, severity.rawValue)
+        }
+        return "\(counts.isEmpty ? "no problems" : English.list(counts)) in \(English.count(files, "file"))"
+    }
+}

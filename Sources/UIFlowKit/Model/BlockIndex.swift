@@ -1,0 +1,30 @@
+/// Finds the screen block a place lies in: a block runs from its header's line up to, not
+/// including, its ``Screen/endLine``. Built once per flow; each lookup is a binary search over the
+/// blocks of one file.
+struct BlockIndex: Sendable {
+    private var blocks: [String: [(start: Int, end: Int, screen: Int)]] = [:]
+
+    /// Indexes the blocks of `flow`'s screens, or of those for which `include` holds.
+    init(flow: Flow, including include: (Screen) -> Bool = { _ in true }) {
+        for (index, screen) in flow.screens.enumerated() where include(screen) {
+            blocks[screen.location.file, default: []].append((screen.location.line, screen.endLine, index))
+        }
+        for file in blocks.keys {
+            blocks[file]?.sort { $0.start < $1.start }
+        }
+    }
+
+    /// The index in `flow.screens` of the screen whose block holds `location`, if any.
+    func screen(containing location: SourceLocation) -> Int? {
+        guard let list = blocks[location.file] else { return nil }
+        // The last block starting at or before the line.
+        var low = 0
+        var high = list.count
+        while low < high {
+            let middle = (low + high) / 2
+            if list[middle].start <= location.line { low = middle + 1 } else { high = middle }
+        }
+        guard low > 0, location.line < list[low - 1].end else { return nil }
+        return list[low - 1].screen
+    }
+}

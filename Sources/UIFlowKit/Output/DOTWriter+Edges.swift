@@ -1,0 +1,58 @@
+extension DOTWriter {
+    /// The rank set of each screen with a rank mark: screens of one set share a rank in the DOT
+    /// (`rank=same`, or `rank=source` for `#`), which is per cluster and among ungrouped screens.
+    static func rankSets(_ flow: Flow) -> [RankSet?] {
+        flow.screens.map { $0.rank > 0 ? RankSet(group: $0.group, rank: $0.rank) : nil }
+    }
+
+    struct RankSet: Hashable {
+        var group: String?
+        var rank: Int
+    }
+
+    static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
+        // The screen's fields are read in place: a copy of the whole screen would retain every
+        // string and array in it, once per screen, for the two fields used here.
+        let screens = flow.screens
+        let actions = screens[index].actions
+        for actionIndex in actions.indices {
+            let transitions = actions[actionIndex].transitions
+            for transitionIndex in transitions.indices {
+                let transition = transitions[transitionIndex]
+                guard let target = transition.target else { continue }
+                dot.append("\t")
+                DOT.appendID(screens[index].name, to: &dot)
+                let flat = isFlat(from: index, to: transition.targetIndex, rankSets)
+                if !flat {
+                    dot.append(":\"")
+                    dot.append(actionPorts[actionIndex] ?? "action\(actionIndex)")
+                    dot.append("\"")
+                }
+                dot.append(" -> ")
+                DOT.appendID(target, to: &dot)
+                let label = transition.edgeLabelLines
+                let style = TransitionStyle(transition.kind).dotAttributes
+                if !label.isEmpty || style.utf8CodeUnitCount > 0 {
+                    dot.append(" [")
+                    if !label.isEmpty {
+                        // A flat edge's label is an external one: dot places a `label` of an edge
+                        // within a rank in a rank of its own, which inside a cluster (the tabs of a
+                        // group) makes Graphviz 2.43 lose edges ("lost … edge") or route them wrong.
+                        dot.append(flat ? "xlabel=" : "label=")
+                        DOT.appendLabel(label, to: &dot)
+                        if style.utf8CodeUnitCount > 0 { dot.append(", ") }
+                    }
+                    dot.append(style)
+                    dot.append("]")
+                }
+                dot.append(";\n")
+            }
+        }
+    }
+
+    /// Whether an edge joins two screens of one rank set. Such an edge is flat, and leaves from the
+    /// screen's box rather than the action's port: Graphviz draws it right only that way.
+    static func isFlat(from source: Int, to target: Int?, _ rankSets: [RankSet?]) -> Bool {
+        rankSets[source] != nil && target != source && target.map { rankSets[$0] == rankSets[source] } == true
+    }
+}
