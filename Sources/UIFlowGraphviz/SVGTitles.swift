@@ -118,18 +118,7 @@ struct SVGTitles {
 
     /// Text as XML character data.
     static func escaped(_ text: String) -> [UInt8] {
-        var result: [UInt8] = []
-        result.reserveCapacity(text.utf8.count)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): result += Array("&amp;".utf8)
-            case UInt8(ascii: "<"): result += Array("&lt;".utf8)
-            case UInt8(ascii: ">"): result += Array("&gt;".utf8)
-            case UInt8(ascii: "\""): result += Array("&quot;".utf8)
-            default: result.append(byte)
-            }
-        }
-        return result
+        Array(Escapes.xml.escaping(text).utf8)
     }
 
     /// Replaces the characters XML 1.0 forbids: C0 controls other than tab, line feed and carriage

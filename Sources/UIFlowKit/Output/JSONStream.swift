@@ -2,7 +2,7 @@ import Foundation
 
 /// A streaming writer of pretty-printed JSON with keys in the order written, so that every JSON
 /// output of the project is deterministic and readable without a second pass.
-struct JSONStream: ~Copyable {
+struct JSONStream {
     private var buffer: TextBuffer
     private var firstInContainer: [Bool] = []
     private var afterKey = false

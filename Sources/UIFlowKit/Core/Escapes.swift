@@ -1,0 +1,52 @@
+/// What to replace when writing text: a replacement per ASCII byte, and optionally for the two
+/// kinds of non-ASCII characters that need one (recognised from their bytes, so that most text is
+/// copied without being decoded).
+public struct Escapes: Sendable {
+    var ascii: [String?]
+    /// The replacement of U+FFFE and U+FFFF, which XML forbids.
+    var nonCharacters: String?
+    /// The replacement of the C1 control characters, U+0080 … U+009F.
+    var c1Controls: String?
+
+    init(
+        _ replacements: [Character: String], controls: String? = nil, nonCharacters: String? = nil,
+        c1Controls: String? = nil
+    ) {
+        var ascii = [String?](repeating: nil, count: 128)
+        if let controls {
+            for byte in 0..<0x20 { ascii[byte] = controls }
+            ascii[0x7F] = controls
+        }
+        for (character, replacement) in replacements {
+            if let value = character.asciiValue { ascii[Int(value)] = replacement }
+        }
+        self.ascii = ascii
+        self.nonCharacters = nonCharacters
+        self.c1Controls = c1Controls
+    }
+
+    /// With each control character (below U+0020, and U+007F) replaced by what `replacement` says.
+    func replacingControls(_ replacement: (UInt8) -> String) -> Escapes {
+        var copy = self
+        for byte in 0..<0x20 where copy.ascii[byte] == nil { copy.ascii[byte] = replacement(UInt8(byte)) }
+        if copy.ascii[0x7F] == nil { copy.ascii[0x7F] = replacement(0x7F) }
+        return copy
+    }
+}
+
+extension Escapes {
+    /// XML character data and attribute values: `&`, `<`, `>` and `"` as entities.
+    public static let xml = Escapes(["&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"])
+
+    /// `text` with these replacements.
+    public func escaping(_ text: String) -> String { String(text, escaping: self) }
+}
+
+extension String {
+    /// `text` with the replacements of `escapes`.
+    init(_ text: String, escaping escapes: Escapes) {
+        var buffer = TextBuffer(capacity: text.utf8.count)
+        buffer.append(text, escaping: escapes)
+        self = buffer.text
+    }
+}

@@ -1,0 +1,279 @@
+/// One run of ``MarkdownWriter``: the flow's spec, written into ``out``.
+struct MarkdownDocument {
+    let flow: Flow
+    let findings: [Diagnostic]
+    let anchors: Anchors
+    /// For each screen, the screens with a transition to it (by index, in file order, once each).
+    let reachedFrom: [[Int]]
+    /// For each screen, its findings; and the findings in no screen.
+    let findingsByScreen: [[Diagnostic]]
+    let otherFindings: [Diagnostic]
+    var out: TextBuffer
+
+    init(flow: Flow, findings: [Diagnostic]) {
+        self.flow = flow
+        self.findings = findings
+        anchors = Anchors(names: flow.screens.map(\.name))
+        var reachedFrom = [[Int]](repeating: [], count: flow.screens.count)
+        for (source, screen) in flow.screens.enumerated() {
+            for transition in screen.actions.lazy.flatMap(\.transitions) {
+                guard let target = transition.targetIndex, reachedFrom[target].last != source else { continue }
+                reachedFrom[target].append(source)
+            }
+        }
+        self.reachedFrom = reachedFrom
+        var byScreen = [[Diagnostic]](repeating: [], count: flow.screens.count)
+        var other: [Diagnostic] = []
+        let locator = BlockIndex(flow: flow)
+        for finding in findings {
+            if let screen = locator.screen(containing: finding.location) {
+                byScreen[screen].append(finding)
+            } else {
+                other.append(finding)
+            }
+        }
+        findingsByScreen = byScreen
+        otherFindings = other
+        out = TextBuffer(capacity: flow.screens.count * 1_000)
+    }
+
+    // MARK: Document
+
+    mutating func write(title: String, diagram: MarkdownWriter.Diagram) {
+        out.append("# ")
+        Markdown.appendInline(title, to: &out)
+        out.append("\n\n")
+        writeSummary()
+        switch diagram {
+        case .none:
+            break
+        case .mermaid:
+            out.append("```mermaid\n")
+            out.append(MermaidWriter().write(flow))
+            out.append("```\n\n")
+        case .image(let path):
+            out.append("![Screen-transition diagram of ")
+            Markdown.appendInline(title, to: &out)
+            out.append("](")
+            out.append(Markdown.destination(path))
+            out.append(")\n\n")
+        }
+        writeContents()
+        out.append("## Screens\n\n")
+        for index in flow.screens.indices {
+            writeScreen(index)
+        }
+        writeRoutes()
+        writeOtherFindings()
+    }
+
+    private mutating func writeSummary() {
+        let screens = flow.screens
+        let transitions = screens.reduce(0) { $0 + $1.actions.reduce(0) { $0 + $1.transitions.count } }
+        let entries = screens.filter { $0.isEntry || !$0.routes.isEmpty }.count
+        let routes = screens.reduce(0) { $0 + $1.routes.count }
+        let severities = Severity.allCases.reversed().map { severity -> String in
+            let count = findings.count { $0.severity == severity }
+            return English.count(count, severity.rawValue)
+        }
+        let parts = [
+            English.count(screens.count, "screen"), English.count(transitions, "transition"),
+            English.count(entries, "entry point"), English.count(routes, "deep link"),
+            "findings: " + severities.joined(separator: ", "),
+        ]
+        out.append(parts.joined(separator: " · "))
+        out.append("\n\n")
+    }
+
+    private mutating func writeContents() {
+        out.append("## Contents\n\n")
+        for screen in flow.screens {
+            out.append("- ")
+            appendLink(to: screen.name)
+            out.append("\n")
+        }
+        if flow.screens.contains(where: { !$0.routes.isEmpty }) {
+            out.append("- [Routes](#routes)\n")
+        }
+        if !otherFindings.isEmpty {
+            out.append("- [Other findings](#other-findings)\n")
+        }
+        out.append("\n")
+    }
+
+    // MARK: Screens
+
+    private mutating func writeScreen(_ index: Int) {
+        let screen = flow.screens[index]
+        out.append("<a id=\"")
+        out.append(anchors.anchor(for: screen.name))
+        out.append("\"></a>\n\n### ")
+        Markdown.appendInline(screen.name, to: &out)
+        out.append("\n\n")
+        if let type = screen.typeName {
+            out.append("Type ")
+            Markdown.appendCode(type, to: &out)
+            out.append(" · ")
+        }
+        if screen.isEntry { out.append("entry point · ") }
+        if screen.isExit { out.append("end of the flow · ") }
+        if let group = screen.group {
+            out.append("group ")
+            Markdown.appendInline(group, to: &out)
+            out.append(" · ")
+        }
+        out.append("defined in ")
+        Markdown.appendCode("\(screen.location.file):\(screen.location.line)", to: &out)
+        out.append("\n\n")
+        if !screen.routes.isEmpty {
+            out.append("**Routes:** ")
+            for (number, route) in screen.routes.enumerated() {
+                if number > 0 { out.append(", ") }
+                Markdown.appendCode(route.pattern, to: &out)
+            }
+            out.append("\n\n")
+        }
+        if screen.hasParameterList {
+            writeParameters(screen)
+        }
+        if !screen.sees.isEmpty {
+            out.append("**What the user sees**\n\n")
+            for see in screen.sees {
+                out.append("- ")
+                Markdown.appendInline(see.text, to: &out)
+                out.append("\n")
+            }
+            out.append("\n")
+        }
+        if !screen.actions.isEmpty {
+            writeActions(screen)
+        }
+        out.append("**Reached from:** ")
+        let sources = reachedFrom[index]
+        if sources.isEmpty { out.append("no other screen") }
+        for (number, source) in sources.enumerated() {
+            if number > 0 { out.append(", ") }
+            appendLink(to: flow.screens[source].name)
+        }
+        out.append("\n\n")
+        if !findingsByScreen[index].isEmpty {
+            out.append("**Findings**\n\n")
+            appendFindingList(findingsByScreen[index])
+        }
+    }
+
+    private mutating func writeParameters(_ screen: Screen) {
+        out.append("**Parameters**\n\n")
+        guard !screen.parameters.isEmpty else {
+            out.append("None: the screen is built without arguments.\n\n")
+            return
+        }
+        out.append("| Name | Type | Default | Required |\n| --- | --- | --- | --- |\n")
+        for parameter in screen.parameters {
+            out.append("| ")
+            Markdown.appendCode(parameter.name, to: &out)
+            out.append(" | ")
+            Markdown.appendCode(parameter.type, to: &out)
+            out.append(" | ")
+            if let value = parameter.defaultValue { Markdown.appendCode(value, to: &out) }
+            out.append(parameter.isRequired ? " | yes |\n" : " | no |\n")
+        }
+        out.append("\n")
+    }
+
+    private mutating func writeActions(_ screen: Screen) {
+        out.append("**Actions**\n\n| Action | Kind | Target | Arguments | Label |\n| --- | --- | --- | --- | --- |\n")
+        for action in screen.actions {
+            guard !action.transitions.isEmpty else {
+                out.append("| ")
+                appendActionText(action)
+                out.append(" | | | | |\n")
+                continue
+            }
+            // One row per transition; a branch repeats no text.
+            for (branch, transition) in action.transitions.enumerated() {
+                out.append("| ")
+                if branch == 0 { appendActionText(action) }
+                out.append(" | ")
+                out.append(transition.kind.rawValue)
+                if transition.isImplicit { out.append(" (implicit)") }
+                out.append(" | ")
+                if let name = transition.target {
+                    if transition.targetIndex == nil {
+                        Markdown.appendInline(name, to: &out)
+                        out.append(" (undefined)")
+                    } else {
+                        appendLink(to: name)
+                    }
+                } else {
+                    out.append("the previous screen")
+                }
+                out.append(" | ")
+                for (number, argument) in transition.arguments.enumerated() {
+                    if number > 0 { out.append(", ") }
+                    Markdown.appendCode(argument.label + ": " + argument.value, to: &out)
+                }
+                out.append(" | ")
+                if let label = transition.label { Markdown.appendInline(label, to: &out) }
+                out.append(" |\n")
+            }
+        }
+        out.append("\n")
+    }
+
+    private mutating func appendActionText(_ action: Action) {
+        for (number, line) in action.text.enumerated() {
+            if number > 0 { out.append("<br>") }
+            Markdown.appendInline(line.text, to: &out)
+        }
+    }
+
+    // MARK: Routes and other findings
+
+    private mutating func writeRoutes() {
+        guard flow.screens.contains(where: { !$0.routes.isEmpty }) else { return }
+        out.append("<a id=\"routes\"></a>\n\n## Routes\n\n| Pattern | Screen | Fills |\n| --- | --- | --- |\n")
+        for screen in flow.screens {
+            for route in screen.routes {
+                out.append("| ")
+                Markdown.appendCode(route.pattern, to: &out)
+                out.append(" | ")
+                appendLink(to: screen.name)
+                out.append(" | ")
+                if route.placeholders.isEmpty { out.append("nothing") }
+                for (number, placeholder) in route.placeholders.enumerated() {
+                    if number > 0 { out.append(", ") }
+                    Markdown.appendCode(placeholder.name, to: &out)
+                }
+                out.append(" |\n")
+            }
+        }
+        out.append("\n")
+    }
+
+    private mutating func writeOtherFindings() {
+        guard !otherFindings.isEmpty else { return }
+        out.append("<a id=\"other-findings\"></a>\n\n## Other findings\n\n")
+        appendFindingList(otherFindings)
+    }
+
+    // MARK: Pieces
+
+    /// A bulleted list of findings, then a blank line.
+    private mutating func appendFindingList(_ findings: [Diagnostic]) {
+        for finding in findings {
+            out.append("- ")
+            Markdown.appendFinding(finding, to: &out)
+            out.append("\n")
+        }
+        out.append("\n")
+    }
+
+    private mutating func appendLink(to name: String) {
+        out.append("[")
+        Markdown.appendInline(name, to: &out)
+        out.append("](#")
+        out.append(anchors.anchor(for: name))
+        out.append(")")
+    }
+}
