@@ -84,8 +84,8 @@ let package = Package(
             name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"],
             exclude: ["Fixtures"]),
         .testTarget(name: "UIFlowFilesTests", dependencies: ["UIFlowFiles", "UIFlowKit", "TestSupport"]),
-        .testTarget(name: "uiflowTests", dependencies: ["uiflow", "UIFlowKit", "TestSupport"]),
-        .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit"]),
+        .testTarget(name: "uiflowTests", dependencies: ["uiflow", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
+        .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit", "UIFlowGraphviz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,62 +24,6 @@ public enum ConfigurationFile {
     /// The largest configuration file read: 256 KiB, a hundred times more than a team needs.
     public static let sizeLimit = 256 * 1024
 
-    /// Why a configuration file was refused: its path, where in it, and what to change.
-    public struct Failure: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The path as given.
-        public var path: String
-        /// The 1-based line.
-        public var line: Int
-        /// The 1-based column.
-        public var column: Int
-        /// What is wrong, for a person.
-        public var message: String
-
-        /// Creates a failure.
-        public init(path: String, line: Int, column: Int, message: String) {
-            self.path = path
-            self.line = line
-            self.column = column
-            self.message = message
-        }
-
-        /// `path:line:column: error: message`.
-        public var description: String { "\(path):\(line):\(column): error: \(message)" }
-    }
-
-    /// A configuration and where it came from.
-    public struct Loaded: Sendable, Hashable {
-        /// The configuration (the default one when there is no file).
-        public var configuration: Configuration
-        /// The directory its include and exclude globs are relative to: the file's, or the working
-        /// directory when there is no file.
-        public var directory: URL
-        /// The file's path as named in diagnostics; `nil` when there is none.
-        public var path: String?
-
-        /// Creates a loaded configuration.
-        public init(configuration: Configuration, directory: URL, path: String? = nil) {
-            self.configuration = configuration
-            self.directory = directory
-            self.path = path
-        }
-
-        /// Reads the inputs as `uiflow lint` does: of the files found in directories, those the
-        /// include and exclude globs allow (matched against their paths relative to ``directory``);
-        /// files named directly are always read.
-        public func loadSources(
-            _ inputs: [String], limit: Int = SourceFile.defaultSizeLimit,
-            workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        ) throws(InputError) -> [SourceFile] {
-            let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-            return try SourceFile.load(inputs, limit: limit) { path in
-                let absolute = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path
-                let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
-                return configuration.includes(path: relative)
-            }
-        }
-    }
-
     /// The configuration a command uses: the file given as `explicit`, else the nearest
     /// `.uiflow.yml` in `workingDirectory` or its parents (named as a relative path when it is in
     /// `workingDirectory` itself), else the default.
@@ -247,11 +191,5 @@ public enum ConfigurationFile {
     private static func list(_ words: [String]) -> String {
         let quoted = words.map { "`\($0)`" }
         return quoted.dropLast().joined(separator: ", ") + (quoted.count > 1 ? " or " : "") + (quoted.last ?? "")
-    }
-}
-
-extension ConfigurationFile.Failure {
-    init(path: String, node: Node, _ message: String) {
-        self.init(path: path, line: node.mark?.line ?? 1, column: node.mark?.column ?? 1, message: message)
     }
 }

@@ -158,38 +158,3 @@ public struct GraphvizLimits: Sendable, Hashable {
         return nil
     }
 }
-
-/// What ``GraphvizLimits`` are checked against, counted on a graph or on a flow.
-struct GraphSize: Sendable, Hashable {
-    var nodes = 0
-    var edges = 0
-    /// Subgraphs: clusters and rank sets.
-    var subgraphs = 0
-    var longestText = 0
-    var mostLines = 0
-    /// The edges' `minlen` added up, and the largest.
-    var minimumLengthSum = 0
-    var minimumLengthMaximum = 1
-    var hasEdgeLabels = false
-
-    /// An upper bound on the ranks `dot` assigns. The longest path of rank constraints is at most
-    /// every edge's `minlen` added up, and at most one `minlen` per node; `rank=source`/`sink` sets
-    /// and clusters add at most one rank at each end; one more for the labels of edges within a
-    /// rank; and `dot` doubles every length when an edge has a label.
-    var rankBound: Int {
-        let path = min(minimumLengthSum, Self.saturating(max(nodes - 1, 0), times: minimumLengthMaximum))
-        var bound = Self.saturating(path, plus: Self.saturating(2, times: subgraphs + 1))
-        if hasEdgeLabels { bound = Self.saturating(bound, times: 2) }
-        return Self.saturating(bound, plus: 2)
-    }
-
-    private static func saturating(_ a: Int, times b: Int) -> Int {
-        let (product, overflow) = a.multipliedReportingOverflow(by: b)
-        return overflow ? .max : product
-    }
-
-    private static func saturating(_ a: Int, plus b: Int) -> Int {
-        let (sum, overflow) = a.addingReportingOverflow(b)
-        return overflow ? .max : sum
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import UIFlowGraphviz
 
 /// Answers every request of a preview. Each is checked before anything else happens:
 ///
@@ -23,6 +24,10 @@ struct PreviewHandler: HTTPResponder {
     var workbench: Workbench
     var maxBodyBytes: Int
     var toolVersion: String
+
+    /// What `/api/export/FORMAT` writes, named by each format's usual file extension: every
+    /// format of the table, in its order.
+    static let exportFormats = OutputFormat.all
 
     func respond(to request: Request, context: BasicRequestContext) async throws -> Response {
         var response = await answer(request)
@@ -58,7 +63,7 @@ struct PreviewHandler: HTTPResponder {
             return Self.json(
                 Protocol.Session(
                     tool: toolVersion, files: await store.snapshots().map(Protocol.File.init), maxBodyBytes: maxBodyBytes,
-                    exportFormats: ExportFormat.allCases.map(\.rawValue)))
+                    exportFormats: Self.exportFormats.map(\.fileExtension), exports: Self.exportFormats.map(Protocol.Export.init)))
         case .file(let id):
             guard let index = store.index(of: id) else { return Self.failure(.notFound, "no such file") }
             switch method {
@@ -71,8 +76,8 @@ struct PreviewHandler: HTTPResponder {
             return await render(request)
         case .export(let name):
             guard method == .post else { return Self.notAllowed("POST") }
-            guard let format = ExportFormat(rawValue: name) else {
-                let formats = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
+            guard let format = Self.exportFormats.first(where: { $0.fileExtension == name }) else {
+                let formats = Self.exportFormats.map(\.fileExtension).joined(separator: ", ")
                 return Self.failure(.notFound, "no such format; the formats are \(formats)")
             }
             return await export(request, as: format)
@@ -83,30 +88,6 @@ struct PreviewHandler: HTTPResponder {
             return Self.failure(.badRequest, "the event stream is a WebSocket: open it with a WebSocket handshake")
         case nil:
             return Self.failure(.notFound, "no such page")
-        }
-    }
-
-    /// The paths the server answers; anything else is 404. Ids and names are compared as they
-    /// come, still percent-encoded: no path reaches the file system.
-    enum Route {
-        case page, session, render, events
-        case asset(String)
-        case file(String)
-        case export(String)
-
-        init?(_ parts: [String]) {
-            guard parts.first == "" else { return nil }
-            switch parts.dropFirst().count {
-            case 1 where parts[1] == "" || parts[1] == "index.html": self = .page
-            case 1 where parts[1] == "favicon.ico": self = .asset("favicon.svg")
-            case 2 where parts[1] == "assets": self = .asset(parts[2])
-            case 2 where parts[1] == "api" && parts[2] == "session": self = .session
-            case 2 where parts[1] == "api" && parts[2] == "render": self = .render
-            case 2 where parts[1] == "api" && parts[2] == "events": self = .events
-            case 3 where parts[1] == "api" && parts[2] == "files": self = .file(parts[3])
-            case 3 where parts[1] == "api" && parts[2] == "export": self = .export(parts[3])
-            default: return nil
-            }
         }
     }
 
@@ -154,7 +135,7 @@ struct PreviewHandler: HTTPResponder {
         return Self.json(result)
     }
 
-    private func export(_ request: Request, as format: ExportFormat) async -> Response {
+    private func export(_ request: Request, as format: OutputFormat) async -> Response {
         let texts: [String: String]
         let disk: [FileSnapshot]
         switch await drawing(request) {
@@ -171,11 +152,11 @@ struct PreviewHandler: HTTPResponder {
             return Response(
                 status: .ok,
                 headers: Self.headers([
-                    .contentType: format.contentType, .contentDisposition: "attachment; filename=\"\(name)\"",
+                    .contentType: format.mediaType, .contentDisposition: "attachment; filename=\"\(name)\"",
                 ]),
                 body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         case .failure(let error):
-            return Self.failure(.unprocessableContent, error.message)
+            return Self.failure(.unprocessableContent, error.description)
         }
     }
 

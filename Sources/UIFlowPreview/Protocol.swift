@@ -1,4 +1,5 @@
 import Foundation
+import UIFlowGraphviz
 
 /// The JSON the server sends, in one place (docs/preview.md documents it).
 enum Protocol {
@@ -41,7 +42,26 @@ enum Protocol {
         var tool: String
         var files: [File]
         var maxBodyBytes: Int
+        /// The names `/api/export/FORMAT` takes.
         var exportFormats: [String]
+        /// The same formats, with what the page's export buttons say of them.
+        var exports: [Export]
+    }
+
+    /// An export format as the page offers it: a button.
+    struct Export: Encodable {
+        /// The name `/api/export/FORMAT` takes: the format's usual file extension.
+        var format: String
+        /// The button's text.
+        var label: String
+        /// The button's tooltip.
+        var title: String
+
+        init(_ format: OutputFormat) {
+            self.format = format.fileExtension
+            label = format.displayName
+            title = format.summary
+        }
     }
 
     struct FileEvent: Encodable {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIFlowGraphviz
 
 @testable import UIFlowPreview
 
@@ -141,7 +142,7 @@ struct BrowserTests {
         }
     }
 
-    @Test("several files make one diagram with a tab each; a screen of another file opens its tab; export works")
+    @Test("several files make one diagram with a tab each; a screen of another file opens its tab; the export buttons are the table's, and export works")
     func severalFiles() async throws {
         let scratch = try Scratch([
             "a.uiflow": "[Start]\n--\nGo on\n==> Finish\n", "b.uiflow": "// the end\n[Finish]\n--\nAgain\n==> Start\n",
@@ -159,9 +160,16 @@ struct BrowserTests {
             try await page.type("\n[Extra]\n")
             try await page.wait(for: "the new screen", Self.node("Extra"))
             try await page.wait(for: "the dirty mark on b.uiflow only", "document.querySelectorAll('#tabs .dirty').length === 1")
+            // The export buttons are the table's formats, in its order, as the server offers them.
+            let buttons = "[...document.querySelectorAll('#exports button')]"
+            #expect(try await page.string("\(buttons).map((b) => b.dataset.export).join(' ')") == OutputFormat.all.map(\.fileExtension).joined(separator: " "))
+            #expect(try await page.string("\(buttons).map((b) => b.textContent).join('|')") == OutputFormat.all.map(\.displayName).joined(separator: "|"))
+            #expect(try await page.string("\(buttons).map((b) => b.title).join('|')") == OutputFormat.all.map(\.summary).joined(separator: "|"))
             // Export: the server renders what the editors hold.
             try await page.click("document.querySelector('[data-export=\"svg\"]')")
             try await page.wait(for: "the export", "document.querySelector('#status').textContent === 'Exported a.svg'")
+            try await page.click("document.querySelector('[data-export=\"mmd\"]')")
+            try await page.wait(for: "the Mermaid export", "document.querySelector('#status').textContent === 'Exported a.mmd'")
         }
     }
 

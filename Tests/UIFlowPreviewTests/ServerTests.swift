@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import UIFlowGraphviz
 import UIFlowKit
 
 @testable import UIFlowPreview
@@ -62,6 +63,20 @@ struct ServerTests {
         #expect(files[0]["version"] as? String == ContentVersion.of(Array(home.utf8)))
         let one = try await preview.client.get("/api/files/1").json
         #expect(one["text"] as? String == "[Other]\n")
+    }
+
+    @Test("the session offers every format of the table, by its usual extension, with what its button says")
+    func sessionListsExportFormats() async throws {
+        let scratch = try Scratch(["app.uiflow": home])
+        let preview = try await TestPreview.start(scratch, files: ["app.uiflow"])
+        defer { Task { await preview.stop() } }
+        let session = try await preview.client.get("/api/session").json
+        #expect(session["exportFormats"] as? [String] == ["svg", "png", "pdf", "dot", "md", "mmd", "json"])
+        #expect(session["exportFormats"] as? [String] == OutputFormat.all.map(\.fileExtension))
+        let exports = try #require(session["exports"] as? [[String: String]])
+        #expect(exports.map { $0["format"] } == OutputFormat.all.map(\.fileExtension))
+        #expect(exports.map { $0["label"] } == OutputFormat.all.map(\.displayName))
+        #expect(exports.map { $0["title"] } == OutputFormat.all.map(\.summary))
     }
 
     @Test("render draws the posted text, not the saved file, and places findings, screens and edges")
@@ -321,6 +336,7 @@ struct ServerTests {
             let answer = try await preview.client.request("POST", "/api/export/\(format)", json: json)
             #expect(answer.status == 200, "\(format)")
             #expect(answer.headers["content-disposition"] == "attachment; filename=\"shop.\(format)\"", "\(format)")
+            #expect(answer.headers["content-type"] == OutputFormat.all.first { $0.fileExtension == format }?.mediaType, "\(format)")
             if let magic { #expect(Array(answer.body.prefix(magic.count)) == magic, "\(format)") }
             if !needle.isEmpty { #expect(answer.text.contains(needle), "\(format)") }
         }

@@ -56,12 +56,7 @@ struct Anchors: Sendable {
 
     /// FNV-1a, 32 bits, as 8 hex digits: stable across runs and platforms (unlike `hashValue`).
     static func hash(_ name: String) -> String {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in name.utf8 {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        let hex = String(hash, radix: 16)
+        let hex = String(FNV1a.hash32(name.utf8), radix: 16)
         return String(repeating: "0", count: 8 - hex.count) + hex
     }
 }

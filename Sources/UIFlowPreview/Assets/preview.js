@@ -148,7 +148,7 @@
     for (const file of state.files) if (!file.disk.exists) {
       banner(`new-${file.id}`, "info", `${file.name} does not exist yet: saving creates it.`);
     }
-    wireToolbar();
+    wireToolbar(session.exports ?? []);
     wireDiagram();
     connect();
     render();
@@ -824,10 +824,11 @@
 
   // ---------------------------------------------------------------- toolbar: save, export, splitter
 
-  function wireToolbar() {
+  /** One export button per format the server offers (the session's `exports`), in its order. */
+  function wireToolbar(exports) {
     $("#save").addEventListener("click", () => save());
-    for (const button of document.querySelectorAll("[data-export]")) {
-      button.addEventListener("click", () => exportAs(button.dataset.export));
+    for (const { format, label, title } of exports) {
+      $("#exports").append(el("button", { type: "button", "data-export": format, title, text: label, onclick: () => exportAs(format) }));
     }
     window.addEventListener("beforeunload", (event) => {
       if (state.files.some(isDirty)) { event.preventDefault(); event.returnValue = ""; }

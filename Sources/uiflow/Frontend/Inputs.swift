@@ -11,7 +11,7 @@ enum Inputs {
     /// cannot be read.
     static func loadSources(
         _ paths: [String], configuration loaded: ConfigurationFile.Loaded? = nil, limit: Int
-    ) throws -> [SourceFile] {
+    ) throws(ExitCode) -> [SourceFile] {
         do {
             if let loaded { return try loaded.loadSources(paths, limit: limit) }
             return try SourceFile.load(paths, limit: limit)
@@ -31,30 +31,4 @@ enum Inputs {
             throw ExitStatus.exit(ExitStatus.usage)
         }
     }
-}
-
-/// `--max-input-size`: the most bytes one input may hold.
-struct InputSizeOption: ParsableArguments {
-    @Option(
-        name: .customLong("max-input-size"),
-        help: ArgumentHelp(
-            "The most one input file (or standard input) may hold, such as 64M or 512K (default: \(ByteCount.describe(SourceFile.defaultSizeLimit))).",
-            valueName: "size"))
-    var maxInputSize: ByteSize = ByteSize(bytes: SourceFile.defaultSizeLimit)
-
-    var limit: Int { maxInputSize.bytes }
-}
-
-/// A size on the command line: `64M`, `512K`, `1G`, a number of bytes.
-struct ByteSize: ExpressibleByArgument {
-    var bytes: Int
-
-    init(bytes: Int) { self.bytes = bytes }
-
-    init?(argument: String) {
-        guard let bytes = ByteCount.parse(argument) else { return nil }
-        self.bytes = bytes
-    }
-
-    var defaultValueDescription: String { ByteCount.describe(bytes) }
 }

@@ -20,15 +20,15 @@ struct Watch {
     var interval: Double = 0.2
 
     func run() throws(ExitCode) {
-        var seen = Snapshot(job.inputs)
+        var seen = InputSnapshot(job.inputs)
         try render(seen)
         try Console.printNote("watching \(seen.description); press Ctrl-C to stop")
         while !Interrupts.wait(timeout: interval) {
-            var current = Snapshot(job.inputs)
+            var current = InputSnapshot(job.inputs)
             guard current != seen else { continue }
             // Let a save in several steps finish: wait until a look finds nothing new.
             while !Interrupts.wait(timeout: interval) {
-                let next = Snapshot(job.inputs)
+                let next = InputSnapshot(job.inputs)
                 if next == current { break }
                 current = next
             }
@@ -37,7 +37,7 @@ struct Watch {
         }
     }
 
-    private func render(_ snapshot: Snapshot) throws(ExitCode) {
+    private func render(_ snapshot: InputSnapshot) throws(ExitCode) {
         let status = job.run()
         let output = job.output ?? "-"
         let time = Self.timeFormatter.string(from: Date())
@@ -53,33 +53,4 @@ struct Watch {
         formatter.dateFormat = "HH:mm:ss"
         return formatter
     }()
-}
-
-/// What the inputs look like now: each file's identity and state, or why they cannot be listed.
-struct Snapshot: Equatable, CustomStringConvertible {
-    /// A file and its stamp.
-    struct FileState: Equatable {
-        var path: String
-        var stamp: FileStamp
-    }
-
-    var files: [FileState] = []
-    var problem: String?
-
-    init(_ inputs: [String]) {
-        do {
-            for path in try SourceFile.expand(inputs) {
-                let stamp = FileStamp(path: path)
-                guard stamp.exists else {
-                    problem = "\(path): no such file"
-                    continue
-                }
-                files.append(FileState(path: path, stamp: stamp))
-            }
-        } catch {
-            problem = error.description
-        }
-    }
-
-    var description: String { files.count == 1 ? "1 file" : "\(files.count) files" }
 }

@@ -56,8 +56,8 @@ struct Render: ParsableCommand {
     @Option(name: [.short, .customLong("input")], help: "An input file (the original tool's form); repeatable.")
     var inputs: [String] = []
 
-    @Option(name: .shortAndLong, help: "Output format: \(OutputFormat.allValueStrings.joined(separator: ", ")).")
-    var format: OutputFormat?
+    @Option(name: .shortAndLong, help: "Output format: \(RenderFormat.allValueStrings.joined(separator: ", ")).")
+    var format: RenderFormat?
 
     @Option(name: .shortAndLong, help: "Output file; standard output when left out or `-`.")
     var output: String?
@@ -80,17 +80,17 @@ struct Render: ParsableCommand {
     @Option(
         name: [.customShort("G"), .customLong("graph-attribute")],
         help: ArgumentHelp("A Graphviz graph attribute, name=value; repeatable.", valueName: "name=value"))
-    var graphAttributes: [Attribute] = []
+    var graphAttributes: [GraphvizAttribute] = []
 
     @Option(
         name: [.customShort("N"), .customLong("node-attribute")],
         help: ArgumentHelp("A Graphviz node attribute, name=value; repeatable.", valueName: "name=value"))
-    var nodeAttributes: [Attribute] = []
+    var nodeAttributes: [GraphvizAttribute] = []
 
     @Option(
         name: [.customShort("E"), .customLong("edge-attribute")],
         help: ArgumentHelp("A Graphviz edge attribute, name=value; repeatable.", valueName: "name=value"))
-    var edgeAttributes: [Attribute] = []
+    var edgeAttributes: [GraphvizAttribute] = []
 
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
     var watch = false
@@ -122,16 +122,16 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let format = try OutputFormat.resolve(format, output: output)
+        let format = try RenderFormat.resolve(format, output: output)
         if format.isBinary, output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
             throw ValidationError(
-                "refusing to write \(format.rawValue.uppercased()) to a terminal; pass -o FILE or redirect the output")
+                "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
         }
         let job = RenderJob(
             inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine),
             writer: DOTWriter(
-                direction: direction, fontName: font, graphAttributes: Attribute.dictionary(graphAttributes),
-                nodeAttributes: Attribute.dictionary(nodeAttributes), edgeAttributes: Attribute.dictionary(edgeAttributes),
+                direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
+                nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
                 layout: layout),
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default)
         if watch {
@@ -144,58 +144,6 @@ struct Render: ParsableCommand {
     }
 }
 
-/// One render: read the inputs, report their diagnostics, produce the output and write it.
-struct RenderJob {
-    var inputs: [String]
-    var output: String?
-    var format: OutputFormat
-    var engine: LayoutEngine
-    var writer: DOTWriter
-    /// Whether to render what was parsed although the input has errors.
-    var allowsErrors = false
-    /// The most bytes one input may hold.
-    var inputSizeLimit = SourceFile.defaultSizeLimit
-    /// How large a flow Graphviz is given.
-    var limits = GraphvizLimits.default
-
-    /// Renders, reporting every problem on stderr; returns the exit status.
-    func run() -> Int32 {
-        do {
-            try render()
-            return ExitStatus.success
-        } catch {
-            return error.rawValue
-        }
-    }
-
-    private func render() throws(ExitCode) {
-        let flow: Flow
-        do {
-            flow = Flow(sources: try SourceFile.load(inputs, limit: inputSizeLimit))
-        } catch {
-            try Console.printError(error.description)
-            throw ExitStatus.exit(ExitStatus.cannotReadInput)
-        }
-        try Console.report(flow.diagnostics)
-        guard allowsErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
-        let data: Data
-        switch format {
-        case .dot:
-            data = writer.writeData(flow)
-        case .json:
-            data = JSONWriter().writeData(flow)
-        case .mermaid:
-            data = Data(MermaidWriter(direction: writer.direction).write(flow).utf8)
-        case .svg, .png, .pdf:
-            data = try Drawing.draw(
-                flow, format: GraphvizFormat(format.rawValue), engine: engine, writer: writer, limits: limits
-            ).data
-        }
-        try OutputFile.write(data, to: output)
-    }
-}
-
-extension DOTWriter.Direction: ExpressibleByArgument {}
 
 extension Int {
     /// 12,345 for 12345, for help texts.
@@ -207,51 +155,5 @@ extension Int {
             result.append(digit)
         }
         return result
-    }
-}
-extension DOTWriter.Layout: ExpressibleByArgument {}
-
-/// A Graphviz attribute from the command line: `name=value`.
-struct Attribute: ExpressibleByArgument {
-    var name: String
-    var value: String
-
-    init?(argument: String) {
-        guard let equals = argument.firstIndex(of: "=") else { return nil }
-        name = String(argument[..<equals]).trimmingCharacters(in: .whitespaces)
-        value = String(argument[argument.index(after: equals)...])
-        if name.isEmpty { return nil }
-    }
-
-    /// The attributes by name; a later one wins.
-    static func dictionary(_ attributes: [Attribute]) -> [String: String] {
-        var result: [String: String] = [:]
-        for attribute in attributes { result[attribute.name] = attribute.value }
-        return result
-    }
-}
-
-enum OutputFormat: String, CaseIterable, ExpressibleByArgument {
-    case svg, png, pdf, dot, json, mermaid
-
-    /// Whether the format is binary, not for a terminal.
-    var isBinary: Bool { self == .png || self == .pdf }
-
-    /// The format from `-f`, else from the output file's extension, else DOT.
-    static func resolve(_ format: OutputFormat?, output: String?) throws -> OutputFormat {
-        if let format { return format }
-        guard let output, output != "-" else { return .dot }
-        let pathExtension = URL(fileURLWithPath: output).pathExtension.lowercased()
-        switch pathExtension {
-        case "svg": return .svg
-        case "png": return .png
-        case "pdf": return .pdf
-        case "dot", "gv": return .dot
-        case "json": return .json
-        case "mmd", "mermaid": return .mermaid
-        default:
-            throw ValidationError(
-                "cannot tell the format from the output name `\(output)`; pass -f \(allValueStrings.joined(separator: "|"))")
-        }
     }
 }

@@ -93,9 +93,8 @@ struct Spec: ParsableCommand {
         guard let output else { return .mermaid }
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
-            ?? markdown.deletingPathExtension().appendingPathExtension("svg")
-        let rendering = try Drawing.draw(flow, format: .svg)
-        try OutputFile.write(rendering.data, to: image.path)
+            ?? markdown.deletingPathExtension().appendingPathExtension(OutputFormat.svg.fileExtension)
+        try OutputFile.write(try Production.produce(flow, as: .svg), to: image.path)
         return .image(path: Self.relativePath(of: image, from: markdown.deletingLastPathComponent()))
     }
 

@@ -39,38 +39,3 @@ public struct GraphvizFormat: RawRepresentable, Sendable, Hashable, ExpressibleB
     /// The name, as Graphviz knows it.
     public var description: String { rawValue }
 }
-
-/// A Graphviz layout engine, by the name its `-K` option takes: `dot` (the default, for ranked
-/// flows), `neato`, `fdp`, `sfdp`, `circo`, `twopi`, `osage`, `patchwork`. An unknown name fails the
-/// render with Graphviz's list of the engines it knows.
-public struct LayoutEngine: RawRepresentable, Sendable, Hashable, ExpressibleByStringLiteral,
-    CustomStringConvertible
-{
-    /// The name, as Graphviz's `-K` option takes it.
-    public var rawValue: String
-
-    /// An engine by name.
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    /// An engine by name.
-    public init(_ name: String) { self.init(rawValue: name) }
-
-    /// An engine by name.
-    public init(stringLiteral name: String) { self.init(rawValue: name) }
-
-    /// Hierarchical layout in ranks: the screen-flow look, and the default.
-    public static let dot = LayoutEngine("dot")
-    /// Spring model layout.
-    public static let neato = LayoutEngine("neato")
-    /// Force-directed layout.
-    public static let fdp = LayoutEngine("fdp")
-    /// Force-directed layout for large graphs.
-    public static let sfdp = LayoutEngine("sfdp")
-    /// Circular layout.
-    public static let circo = LayoutEngine("circo")
-    /// Radial layout.
-    public static let twopi = LayoutEngine("twopi")
-
-    /// The name, as Graphviz knows it.
-    public var description: String { rawValue }
-}

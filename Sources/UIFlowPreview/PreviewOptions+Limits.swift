@@ -1,0 +1,44 @@
+extension PreviewOptions {
+    /// The limits every connection is held to, checked as its bytes arrive, before a request is
+    /// parsed further or a WebSocket frame is buffered. A request over a limit is answered at once
+    /// (414, 431 or 408, as JSON like every error) and its connection closed; a WebSocket is closed
+    /// with 1009 (too big) or 1002 (an unmasked or malformed frame). The request body's limit is
+    /// ``PreviewOptions/maxBodyBytes``.
+    public struct Limits: Sendable, Equatable {
+        /// The longest request line (method, target, version); longer gets 414. Default 8 KiB.
+        public var maxRequestLineBytes: Int
+        /// The longest header field line (name and value); longer gets 431. Default 8 KiB.
+        public var maxHeaderFieldBytes: Int
+        /// The largest request head (request line and every header field); larger gets 431.
+        /// Default 64 KiB.
+        public var maxHeaderBytes: Int
+        /// The most header fields a request may have; more gets 431. Default 100.
+        public var maxHeaderCount: Int
+        /// The largest WebSocket message (and so frame) a page may send on the event stream;
+        /// larger closes it with 1009, from the frame's header. The page sends nothing on it, so
+        /// the default, 1 MiB, is ample.
+        public var maxWebSocketMessageBytes: Int
+        /// How long a connection may take to send a whole request head once it has begun one;
+        /// longer gets 408 (a client trickling its head, "slow loris"). Default 10 seconds.
+        public var requestHeadTimeout: Duration
+        /// How long a connection may sit idle, waiting for its first or next request (or in the
+        /// middle of a request body); then it is closed. Default 60 seconds. The event stream is
+        /// not idle: it is pinged every 30 seconds.
+        public var idleTimeout: Duration
+
+        /// Creates limits; every one has a default.
+        public init(
+            maxRequestLineBytes: Int = 8 * 1024, maxHeaderFieldBytes: Int = 8 * 1024, maxHeaderBytes: Int = 64 * 1024,
+            maxHeaderCount: Int = 100, maxWebSocketMessageBytes: Int = 1024 * 1024, requestHeadTimeout: Duration = .seconds(10),
+            idleTimeout: Duration = .seconds(60)
+        ) {
+            self.maxRequestLineBytes = maxRequestLineBytes
+            self.maxHeaderFieldBytes = maxHeaderFieldBytes
+            self.maxHeaderBytes = maxHeaderBytes
+            self.maxHeaderCount = maxHeaderCount
+            self.maxWebSocketMessageBytes = maxWebSocketMessageBytes
+            self.requestHeadTimeout = requestHeadTimeout
+            self.idleTimeout = idleTimeout
+        }
+    }
+}

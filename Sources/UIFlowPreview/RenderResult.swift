@@ -1,0 +1,59 @@
+/// The answer to a render request, as JSON.
+struct RenderResult: Encodable, Sendable {
+    struct Place: Encodable, Sendable, Equatable {
+        /// The file's id; `nil` for a place in no file of the preview (a configuration file).
+        var file: String?
+        var line: Int
+        /// In Unicode scalars, 1-based.
+        var column: Int
+    }
+
+    struct Note: Encodable, Sendable {
+        var message: String
+        var at: Place
+    }
+
+    struct Finding: Encodable, Sendable {
+        var severity: String
+        var rule: String
+        var message: String
+        var at: Place
+        var notes: [Note]
+    }
+
+    struct ScreenPlace: Encodable, Sendable {
+        var name: String
+        var at: Place
+        var endLine: Int
+    }
+
+    struct EdgePlace: Encodable, Sendable {
+        var title: String
+        var at: Place
+    }
+
+    struct UndefinedPlace: Encodable, Sendable {
+        var name: String
+        var at: Place?
+    }
+
+    struct Counts: Encodable, Sendable {
+        var screens = 0
+        var errors = 0
+        var warnings = 0
+        var notes = 0
+    }
+
+    /// The diagram; `nil` when Graphviz failed (``graphvizError`` says why).
+    var svg: String?
+    var graphvizError: String?
+    var graphvizWarnings: [String] = []
+    var diagnostics: [Finding] = []
+    var screens: [ScreenPlace] = []
+    var edges: [EdgePlace] = []
+    var undefined: [UndefinedPlace] = []
+    /// By file id: where a new block goes (see ``Workbench/insertionLines(_:)``); a file left out
+    /// takes it at its end.
+    var insertionLines: [String: Int] = [:]
+    var counts = Counts()
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import UIFlowGraphviz
+import UIFlowKit
+
+/// Producing a flow in an ``OutputFormat`` for a command: Graphviz's warnings (and what its path
+/// router prints on standard error by itself) and the settings it fell back to go to stderr as
+/// warnings, and a failure is reported there too.
+enum Production {
+    /// The bytes of `flow` in `format`; throws ``ExitStatus/cannotWriteOutput`` when Graphviz fails
+    /// or the flow is beyond the options' limits (already reported). What is written to standard
+    /// error during a Graphviz render is always taken, whatever `options` say.
+    static func produce(_ flow: Flow, as format: OutputFormat, options: OutputOptions = OutputOptions()) throws(ExitCode) -> Data {
+        var options = options
+        options.capturesStandardError = true
+        let output: ProducedOutput
+        do {
+            output = try format.produce(flow, options: options)
+        } catch {
+            for warning in error.messages where warning.severity == .warning {
+                try Console.printWarning("Graphviz: \(warning.text)")
+            }
+            try Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
+        for fallback in output.fallbacks {
+            let said = fallback.reason.filter { $0.severity == .error }.map(\.text)
+            let first = said.first.map { $0.split(separator: "\n").first.map(String.init) ?? $0 } ?? "an error"
+            try Console.printWarning("Graphviz failed (\(first)); drawn again with -G \(fallback.attribute)=\(fallback.value)")
+        }
+        for warning in output.warnings {
+            try Console.printWarning("Graphviz: \(warning.text)")
+        }
+        return output.data
+    }
+}

@@ -1,0 +1,39 @@
+import ArgumentParser
+import Foundation
+import UIFlowFiles
+import UIFlowGraphviz
+import UIFlowKit
+
+/// One render: read the inputs, report their diagnostics, produce the output and write it.
+struct RenderJob {
+    var inputs: [String]
+    var output: String?
+    var format: OutputFormat
+    var engine: LayoutEngine
+    var writer: DOTWriter
+    /// Whether to render what was parsed although the input has errors.
+    var allowsErrors = false
+    /// The most bytes one input may hold.
+    var inputSizeLimit = SourceFile.defaultSizeLimit
+    /// How large a flow Graphviz is given.
+    var limits = GraphvizLimits.default
+
+    /// Renders, reporting every problem on stderr; returns the exit status.
+    func run() -> Int32 {
+        do {
+            try render()
+            return ExitStatus.success
+        } catch {
+            return error.rawValue
+        }
+    }
+
+    private func render() throws(ExitCode) {
+        let flow = Flow(sources: try Inputs.loadSources(inputs, limit: inputSizeLimit))
+        try Console.report(flow.diagnostics)
+        guard allowsErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
+        let data = try Production.produce(
+            flow, as: format, options: OutputOptions(writer: writer, engine: engine, limits: limits))
+        try OutputFile.write(data, to: output)
+    }
+}
