@@ -45,6 +45,14 @@ struct ArchitectureTests {
         Golden.check(listing, "public-types.txt")
     }
 
+    @Test("no source file is over 300 lines")
+    func fileLength() throws {
+        let sources = Paths.packageRoot.appendingPathComponent("Sources")
+        for file in try SwiftSourceFile.all(in: sources) {
+            #expect(file.lineCount <= 300, "\(file.path) has \(file.lineCount) lines")
+        }
+    }
+
     private static func layer(of file: SwiftSourceFile) -> Int? {
         Self.layers.firstIndex(of: String(file.path.split(separator: "/").first ?? ""))
     }
