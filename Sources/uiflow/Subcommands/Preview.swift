@@ -14,8 +14,8 @@ struct Preview: ParsableCommand {
             to go to its block; click a target without a block to create one. Ctrl+S (or \
             Save) writes the file atomically. When a file changes on disk, the page \
             reloads it; when it also has unsaved edits, it says so and shows both \
-            versions, losing neither. Export buttons save the diagram as SVG, PNG, PDF or \
-            DOT, or a Markdown spec, from the text in the editor. Stop with Ctrl-C.
+            versions, losing neither. Export buttons save the diagram as SVG, PNG, PDF, DOT \
+            or Mermaid, a Markdown spec, or the flow as JSON, from the text in the editor. Stop with Ctrl-C.
 
             Several files (or a directory's *.uiflow and *.uif files) make one flow and \
             one diagram, as for render; the page has a tab per file. Only these files can \
