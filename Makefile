@@ -25,7 +25,7 @@ demo: build
 	$(BIN) lint Samples/shop --reporter sarif -o $(DEMO)/shop.sarif
 	@echo
 	@echo "Rendered and linted Samples/shop into $(DEMO)/: shop.svg, shop.png, shop.dot, shop.json, shop.sarif"
-	@echo "Try \`$(BIN) lint Samples/lint-demo\` to see every lint rule at work."
+	@echo "Try \`$(BIN) lint Samples/lint-demo\` to see the lint rules at work."
 
 # Re-renders Samples/*/*.uiflow to the SVGs beside them (shown in the README).
 samples: deps

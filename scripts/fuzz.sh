@@ -20,6 +20,16 @@ swiftc -O -parse-as-library -sanitize=fuzzer,address -module-name UIFlowKitFuzz 
 for seed in Samples/*/*.uiflow ../shared/conformance/uiflow/*.txt Tests/UIFlowKitTests/Fixtures/*.uiflow; do
   [ -f "$seed" ] && cp "$seed" "$out/corpus/seed-$(basename "$seed")"
 done
+# The dictionary: the notation's tokens (Fuzz/uiflow.dict), and each rule id alone and in an
+# `@allow` line, read from docs/lint.md's generated rule table (a test keeps it current), so that a
+# new rule needs no edit here.
+cp Fuzz/uiflow.dict "$out/uiflow.dict"
+sed -n '/<!-- BEGIN GENERATED RULES/,/<!-- END GENERATED RULES/ s/^| \[`\([a-z-]*\)`\](#.*/"\1"\n"@allow \1"/p' \
+  docs/lint.md >>"$out/uiflow.dict"
+if ! grep -q '^"@allow [a-z]' "$out/uiflow.dict"; then
+  echo "error: no rule ids in docs/lint.md's generated rule table; the fuzz dictionary needs them" >&2
+  exit 1
+fi
 cd "$out"
-exec ./uiflow-fuzz corpus -dict=../../Fuzz/uiflow.dict -runs="$runs" -max_len=4096 \
+exec ./uiflow-fuzz corpus -dict=uiflow.dict -runs="$runs" -max_len=4096 \
   -print_final_stats=1 "$@"

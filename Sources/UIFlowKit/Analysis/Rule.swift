@@ -1,10 +1,17 @@
 /// A lint check: one stable id, a default severity, a one-line summary, examples that document
 /// and test it, and a check that turns a flow into findings. A rule never prints.
 ///
-/// Adding a rule is one file in `Rules/` and one line in ``RuleRegistry/all``.
+/// Adding a rule is one file in `Rules/`, named after its type (`FooRule.swift` holds
+/// `struct FooRule: Rule`, with `static let id: RuleID = "foo"` and `static let order = N`), then
+/// `UIFLOW_UPDATE_GOLDEN=1 swift test --filter GeneratedRuleFilesTests`, which regenerates
+/// ``RuleRegistry`` and the rule lists of docs/lint.md and the README from the rules' sources.
 protocol Rule: Sendable {
     /// The stable id users write in `@allow` and `.uiflow.yml`.
     static var id: RuleID { get }
+    /// The rule's place among the rules: in the registry, docs/lint.md, and SARIF's rule list
+    /// (whose indices results refer to). Rules sort by it, smallest first; the built-in rules use
+    /// multiples of 10, so that a new rule can go between two of them.
+    static var order: Int { get }
     /// The severity of its findings unless configured otherwise.
     static var defaultSeverity: Severity { get }
     /// What the rule reports, in one sentence.

@@ -1,4 +1,9 @@
-/// Every rule, in the order of the documentation. Adding a rule: one file in `Rules/`, one line here.
+// Generated from the rules in Sources/UIFlowKit/Analysis/Rules by
+// Tests/UIFlowKitTests/Analysis/GeneratedRuleFilesTests.swift: do not edit. After adding,
+// removing or reordering a rule, regenerate it with
+//   UIFLOW_UPDATE_GOLDEN=1 swift test --filter GeneratedRuleFilesTests
+
+/// Every rule, sorted by ``Rule/order``: the order of the documentation and of SARIF's rule list.
 enum RuleRegistry {
     static let all: [any Rule.Type] = [
         SyntaxRule.self,

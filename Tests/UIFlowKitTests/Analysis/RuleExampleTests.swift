@@ -27,6 +27,7 @@ struct RuleExampleTests {
             let marked = MarkedText(example)
             let findings = Analyzer().analyze(Flow(parsing: marked.text, file: "example.uiflow"))
                 .filter { $0.rule == rule.id }
+            #expect(!marked.markers.isEmpty, "a failing example marks where its findings point\n\(example)")
             let expected = marked.markers.values.map { "\($0.line):\($0.column)" }.sorted()
             let actual = findings.map { "\($0.location.line):\($0.location.column)" }.sorted()
             #expect(actual == expected, "\(findings)\n\(example)")
@@ -43,14 +44,11 @@ struct RuleExampleTests {
         }
     }
 
-    @Test("rule ids are unique, kebab case, and the registry lists them in the documented order")
+    @Test("rule ids are unique and kebab case, and the registry lists the rules by their order")
     func ruleIDs() {
         #expect(Set(Self.rules).count == Self.rules.count)
         #expect(Self.rules.allSatisfy { $0.allSatisfy { $0.isLowercase || $0 == "-" } })
-        #expect(
-            Self.rules == [
-                "syntax", "duplicate-screen", "undefined-screen", "unreachable-screen", "missing-argument",
-                "unknown-argument", "argument-type-mismatch", "cycle", "duplicate-route", "dead-end", "unknown-rule",
-            ])
+        let orders = RuleRegistry.all.map { $0.order }
+        #expect(zip(orders, orders.dropFirst()).allSatisfy { $0 < $1 }, "\(orders)")
     }
 }

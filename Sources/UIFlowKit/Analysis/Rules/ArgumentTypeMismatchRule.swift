@@ -1,6 +1,7 @@
 /// A literal argument that cannot be the declared type.
 struct ArgumentTypeMismatchRule: Rule {
     static let id: RuleID = "argument-type-mismatch"
+    static let order = 70
     static let defaultSeverity = Severity.warning
     static let summary = "A literal argument that cannot be the parameter's declared type."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// A group of screens that forward transitions join in a loop.
 struct CycleRule: Rule {
     static let id: RuleID = "cycle"
+    static let order = 80
     static let defaultSeverity = Severity.warning
     static let summary = "Screens joined in a loop by forward transitions, which grows the navigation stack forever."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// A screen with no way out that is not an intended end.
 struct DeadEndRule: Rule {
     static let id: RuleID = "dead-end"
+    static let order = 100
     static let defaultSeverity = Severity.note
     static let summary = "A screen with no way out that is not marked `@exit`."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// Two routes with the same pattern, placeholder names aside.
 struct DuplicateRouteRule: Rule {
     static let id: RuleID = "duplicate-route"
+    static let order = 90
     static let defaultSeverity = Severity.error
     static let summary = "Two routes with the same pattern, placeholder names aside."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// A second block with a name already used.
 struct DuplicateScreenRule: Rule {
-    static let id = RuleID.duplicateScreen
+    static let id: RuleID = "duplicate-screen"
+    static let order = 20
     static let defaultSeverity = Severity.error
     static let summary = "A second screen block with a name that is already used."
     static let rationale = """

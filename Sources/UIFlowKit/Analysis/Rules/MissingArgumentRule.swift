@@ -1,6 +1,7 @@
 /// A transition, or a route, that cannot build its screen: a required parameter gets no value.
 struct MissingArgumentRule: Rule {
     static let id: RuleID = "missing-argument"
+    static let order = 50
     static let defaultSeverity = Severity.error
     static let summary = "A transition or route that leaves out a required parameter of its screen."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// What the parser rejects or warns about, reported under one id.
 struct SyntaxRule: Rule {
-    static let id = RuleID.syntax
+    static let id: RuleID = "syntax"
+    static let order = 10
     static let defaultSeverity = Severity.error
     static let summary = "Text the parser rejects (errors) or questions (warnings)."
     static let rationale = """

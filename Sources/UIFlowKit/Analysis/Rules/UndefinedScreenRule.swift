@@ -1,6 +1,7 @@
 /// A transition to a name that has no block.
 struct UndefinedScreenRule: Rule {
     static let id: RuleID = "undefined-screen"
+    static let order = 30
     static let defaultSeverity = Severity.warning
     static let summary = "A transition to a screen that has no block of its own."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// An argument label, or a route placeholder, that names no parameter of the screen.
 struct UnknownArgumentRule: Rule {
     static let id: RuleID = "unknown-argument"
+    static let order = 60
     static let defaultSeverity = Severity.error
     static let summary = "An argument or route placeholder that is not a parameter of the screen."
     static let rationale = """

@@ -1,6 +1,7 @@
 /// An `@allow` or a configuration entry that names no rule.
 struct UnknownRuleRule: Rule {
     static let id: RuleID = "unknown-rule"
+    static let order = 110
     static let defaultSeverity = Severity.warning
     static let summary = "An `@allow` or `.uiflow.yml` entry that names no rule."
     static let rationale = """

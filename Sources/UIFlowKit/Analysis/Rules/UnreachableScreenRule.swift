@@ -1,6 +1,7 @@
 /// A screen that no path of transitions reaches from an entry point.
 struct UnreachableScreenRule: Rule {
     static let id: RuleID = "unreachable-screen"
+    static let order = 40
     static let defaultSeverity = Severity.warning
     static let summary = "A screen that no path of transitions reaches from an entry point."
     static let rationale = """
