@@ -67,17 +67,23 @@ struct RuleContext: Sendable {
     let flow: Flow
     let graph: FlowGraph
     let configuration: Configuration
+    /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules.
+    let navigation: Navigation
 
     init(flow: Flow, configuration: Configuration) {
         self.flow = flow
         self.configuration = configuration
-        self.graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
+        let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
+        self.graph = graph
+        self.navigation = Navigation(graph: graph)
     }
 }
 
 extension Rule {
     /// A finding of this rule about the text in `range`, at its default severity.
-    func finding(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) -> Diagnostic {
-        Diagnostic(rule: Self.id, severity: Self.defaultSeverity, message: message, range: range, notes: notes)
+    func finding(
+        _ message: String, at range: SourceRange, notes: [Diagnostic.Note] = [], paths: [[Diagnostic.Note]] = []
+    ) -> Diagnostic {
+        Diagnostic(rule: Self.id, severity: Self.defaultSeverity, message: message, range: range, notes: notes, paths: paths)
     }
 }

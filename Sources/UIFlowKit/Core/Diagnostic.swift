@@ -10,14 +10,26 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var range: SourceRange
     /// Related places.
     public var notes: [Note]
+    /// Witnesses: each a path of steps from an entry point that shows the problem (a step's note
+    /// is at the transition taken, or at the entry point's name for the first); most findings
+    /// have none.
+    public var paths: [[Note]]
 
     /// Creates a diagnostic about the text in `range`.
-    public init(rule: RuleID, severity: Severity, message: String, range: SourceRange, notes: [Note] = []) {
+    public init(
+        rule: RuleID, severity: Severity, message: String, range: SourceRange, notes: [Note] = [], paths: [[Note]] = []
+    ) {
         self.rule = rule
         self.severity = severity
         self.message = message
         self.range = range
         self.notes = notes
+        self.paths = paths
+    }
+
+    /// A path written out on one line: its steps' messages, `Home ==present=> Editor`.
+    public static func summary(of path: [Note]) -> String {
+        path.map(\.message).joined(separator: " ")
     }
 
     /// Creates a diagnostic about one place (a zero-width range at `location`).

@@ -27,6 +27,11 @@ public struct Screen: Sendable, Hashable {
     public var routes: [Route]
     /// The rules silenced by `@allow` for findings located in this screen.
     public var allowances: [Allowance]
+    /// Whether `@navigation` puts the screen inside a navigation stack of its own wherever it
+    /// becomes a root.
+    public var hasNavigation: Bool
+    /// The tabs from `@tabs`, in order: the screen is a tab bar container when there are any.
+    public var tabs: [ScreenReference]
     /// The line after the block's last line: findings with a location in `location.line..<endLine`
     /// of the same file belong to this screen.
     public var endLine: Int
@@ -36,7 +41,7 @@ public struct Screen: Sendable, Hashable {
         name: String, range: SourceRange, rank: Int = 0, parameters: [Parameter] = [], hasParameterList: Bool = false,
         sees: [TextLine] = [], actions: [Action] = [], typeName: String? = nil, group: String? = nil,
         isEntry: Bool = false, isExit: Bool = false, routes: [Route] = [], allowances: [Allowance] = [],
-        endLine: Int? = nil
+        hasNavigation: Bool = false, tabs: [ScreenReference] = [], endLine: Int? = nil
     ) {
         self.name = name
         self.range = range
@@ -51,6 +56,8 @@ public struct Screen: Sendable, Hashable {
         self.isExit = isExit
         self.routes = routes
         self.allowances = allowances
+        self.hasNavigation = hasNavigation
+        self.tabs = tabs
         self.endLine = endLine ?? range.start.line + 1
     }
 

@@ -51,6 +51,10 @@ enum ScreenBuilder {
             screen.routes.append(Route(pattern: pattern.text, range: pattern.range, placeholders: placeholders))
         case .allow:
             screen.allowances += syntax.items.map { Allowance(rule: RuleID(rawValue: $0.text), range: $0.range) }
+        case .navigation:
+            screen.hasNavigation = true
+        case .tabs:
+            screen.tabs = syntax.items.map { ScreenReference(name: $0.text, range: $0.range) }
         }
     }
 

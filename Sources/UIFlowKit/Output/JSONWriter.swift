@@ -120,6 +120,18 @@ extension JSONStream {
             json.location(note.location)
             json.endObject()
         }
+        if !diagnostic.paths.isEmpty {
+            array("paths", diagnostic.paths) { json, path in
+                json.beginArray()
+                for step in path {
+                    json.beginObject()
+                    json.field("message", step.message)
+                    json.location(step.location)
+                    json.endObject()
+                }
+                json.endArray()
+            }
+        }
         endObject()
     }
 }

@@ -15,6 +15,10 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     case exit
     /// `@allow dead-end, cycle`: rules silenced in the block.
     case allow
+    /// `@navigation`: wherever the screen becomes a root, it is inside a navigation stack of its own.
+    case navigation
+    /// `@tabs Home, Search, Profile`: a tab bar container and its tabs, in order.
+    case tabs
 
     /// What a directive takes after its name.
     public enum Argument: Sendable, Hashable {
@@ -28,46 +32,51 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case route
         /// Identifiers separated by spaces or commas, such as rule ids.
         case identifiers
+        /// Screen names separated by commas (a name may hold spaces), such as tabs.
+        case names
     }
 
     /// What the directive takes.
     public var argument: Argument {
         switch self {
-        case .entry, .exit: .none
+        case .entry, .exit, .navigation: .none
         case .type: .word
         case .group: .text
         case .route: .route
         case .allow: .identifiers
+        case .tabs: .names
         }
     }
 
     /// Whether a block may have the directive once only (a second is an error).
     public var isUnique: Bool {
         switch self {
-        case .type, .group: true
-        case .entry, .exit, .route, .allow: false
+        case .type, .group, .tabs: true
+        case .entry, .exit, .route, .allow, .navigation: false
         }
     }
 
     /// What the argument is, for the message when it is missing: `` `@type` needs one type name ``.
     var argumentDescription: String {
         switch self {
-        case .entry, .exit: ""
+        case .entry, .exit, .navigation: ""
         case .type: "one type name"
         case .group: "a group name"
         case .route: "a path or URL"
         case .allow: "a rule id"
+        case .tabs: "the names of its tabs, separated by commas"
         }
     }
 
     /// The directive as written in an example, for the same message.
     var example: String {
         switch self {
-        case .entry, .exit: "@\(rawValue)"
+        case .entry, .exit, .navigation: "@\(rawValue)"
         case .type: "@type ProfileViewController"
         case .group: "@group Onboarding"
         case .route: "@route /profiles/:userId"
         case .allow: "@allow dead-end"
+        case .tabs: "@tabs Home, Search, Profile"
         }
     }
 }

@@ -53,6 +53,9 @@ extension Parser {
                 reportMissingArgument()
                 return true
             }
+        case .names:
+            guard let items = names(bytes, argument, of: directive) else { return true }
+            syntax.items = items
         }
         if directive.isUnique, let argumentText,
             let existing = current.directives.first(where: { $0.directive == directive })?.argument?.text
@@ -107,6 +110,32 @@ extension Parser {
             let isEnd = index == argument.upperBound || ASCII.isBlank(bytes[index]) || bytes[index] == UInt8(ascii: ",")
             guard isEnd else { continue }
             if index > start { items.append(text(bytes, start..<index)) }
+            start = index + 1
+        }
+        return items
+    }
+
+    /// The names of `argument`, separated by commas and trimmed; `nil` (reported) when one is empty
+    /// or repeated.
+    private mutating func names(_ bytes: Span<UInt8>, _ argument: Range<Int>, of directive: Directive) -> [SyntaxText]? {
+        var items: [SyntaxText] = []
+        var seen: Set<NameKey> = []
+        var start = argument.lowerBound
+        for index in argument.lowerBound...argument.upperBound {
+            guard index == argument.upperBound || bytes[index] == UInt8(ascii: ",") else { continue }
+            let piece = bytes.trimmed(start..<index)
+            guard !piece.isEmpty else {
+                report(
+                    .error, "`@\(directive.rawValue)` has an empty name; write \(directive.argumentDescription), such as `\(directive.example)`",
+                    at: location(bytes, start))
+                return nil
+            }
+            let name = text(bytes, piece)
+            guard seen.insert(NameKey(name.text)).inserted else {
+                report(.error, "`@\(directive.rawValue)` names `\(English.shown(name.text))` twice", at: name.range)
+                return nil
+            }
+            items.append(name)
             start = index + 1
         }
         return items

@@ -7,7 +7,7 @@ struct DeadEndRule: Rule {
     static let rationale = """
         A screen without any transition (not even back or dismiss) traps the user, or is a spec not \
         finished yet. If the screen is meant to end the flow (a confirmation, a terminal error), mark \
-        it `@exit`; otherwise add the way out.
+        it `@exit`; otherwise add the way out. A `@tabs` container's tabs are its ways out.
         """
     static let examples = RuleExamples(
         failing: ["[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[1️⃣Receipt]\nThank you\n"],
@@ -21,7 +21,8 @@ struct DeadEndRule: Rule {
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices where graph.edgeStart[index] == graph.edgeStart[index + 1] {
             let screen = context.flow.screens[index]
-            guard !screen.isExit else { continue }
+            // A `@tabs` container leads to its tabs.
+            guard !screen.isExit, screen.tabs.isEmpty else { continue }
             findings.append(
                 finding(
                     "screen `\(English.shown(screen.name))` has no way out; add a transition, or mark it `@exit` if the flow ends here",

@@ -8,7 +8,8 @@ struct UndefinedScreenRule: Rule {
         A target without a block is drawn as a dashed ellipse: often a screen still to be written, \
         sometimes a misspelt name. The finding suggests the closest names, ignoring case, spaces, \
         punctuation, full- and half-width forms and hiragana versus katakana. Define the screen, or \
-        fix the name. An entry point in `.uiflow.yml` that names no screen is reported too.
+        fix the name. A tab of `@tabs` and an entry point in `.uiflow.yml` that name no screen are \
+        reported too.
         """
     static let examples = RuleExamples(
         failing: [
@@ -24,6 +25,11 @@ struct UndefinedScreenRule: Rule {
             let transition = context.graph.transition(edge)
             guard let target = transition.target else { continue }
             undefined.append((target, transition.targetRange, "target"))
+        }
+        for screen in flow.screens {
+            for tab in screen.tabs where !flow.isDefined(tab.name) {
+                undefined.append((tab.name, tab.range, "tab"))
+            }
         }
         for entry in context.configuration.entryPoints where !flow.isDefined(entry.name) {
             guard let location = entry.location else { continue }

@@ -9,7 +9,7 @@ struct UnreachableScreenRule: Rule {
         `entry-points` in `.uiflow.yml`; when there are none, the first screen of the first file. A \
         screen no transition leads to from there is dead code in the spec, or a forgotten \
         transition. Back and dismiss transitions do not count: they return to a screen that was \
-        already reached. Add a transition to the screen, mark it `@entry`, or remove it.
+        already reached; the tabs of a reached `@tabs` container are reached. Add a transition to the screen, mark it `@entry`, or remove it.
         """
     static let examples = RuleExamples(
         failing: [
@@ -39,6 +39,11 @@ struct UnreachableScreenRule: Rule {
                 guard !reached[target] else { continue }
                 reached[target] = true
                 queue.append(target)
+            }
+            // A container shows its tabs.
+            for tab in context.navigation.tabs[screen] where !reached[Int(tab)] {
+                reached[Int(tab)] = true
+                queue.append(Int(tab))
             }
         }
         let entryNames = English.quotedList(graph.entryPoints.prefix(3).map { screens[$0].name }, conjunction: "and")

@@ -20,6 +20,9 @@ public struct GitHubReporter: Reporter {
             for note in finding.notes {
                 message += "; \(note.message) (\(context.relativePath(note.location.file)):\(note.location.line):\(note.location.column))"
             }
+            for path in finding.paths where !path.isEmpty {
+                message += "; path: \(Diagnostic.summary(of: path))"
+            }
             text += "::\(command) file=\(file),line=\(finding.location.line),col=\(finding.location.column)"
             text += ",title=\(Self.property("uiflow " + finding.rule.rawValue))::"
             text += Self.data(message + " (\(finding.rule.rawValue))") + "\n"

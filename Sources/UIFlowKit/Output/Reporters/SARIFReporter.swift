@@ -63,6 +63,9 @@ public struct SARIFReporter: Reporter {
                 }
                 json.endArray()
             }
+            if !finding.paths.isEmpty {
+                json.codeFlows(finding.paths, context: context)
+            }
             json.endObject()
         }
         json.endObject()
@@ -131,5 +134,32 @@ extension JSONStream {
             textObject(message)
         }
         endObject()
+    }
+
+    /// SARIF's `codeFlows`: one per path, each one thread flow of the path's steps.
+    fileprivate mutating func codeFlows(_ paths: [[Diagnostic.Note]], context: ReportContext) {
+        key("codeFlows")
+        beginArray()
+        for path in paths {
+            beginObject()
+            key("message")
+            textObject(Diagnostic.summary(of: path))
+            key("threadFlows")
+            beginArray()
+            beginObject()
+            key("locations")
+            beginArray()
+            for step in path {
+                beginObject()
+                key("location")
+                sarifLocation(step.range, context: context, message: step.message)
+                endObject()
+            }
+            endArray()
+            endObject()
+            endArray()
+            endObject()
+        }
+        endArray()
     }
 }

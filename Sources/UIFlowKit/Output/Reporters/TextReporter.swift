@@ -19,6 +19,10 @@ public struct TextReporter: Sendable {
             for note in diagnostic.notes {
                 text += "\(note.location): \(paint(nil)): \(Self.printable(note.message))\n"
             }
+            for path in diagnostic.paths {
+                guard let first = path.first else { continue }
+                text += "\(first.location): \(paint(nil)): path: \(Self.printable(Diagnostic.summary(of: path)))\n"
+            }
         }
         return text
     }

@@ -1,0 +1,82 @@
+extension Navigation {
+    /// The shortest path from an entry point to `state`, as diagnostic steps: the entry point's
+    /// name, then each transition taken (`==present=> Editor`, at the transition) or tab shown
+    /// (`(tab) Search`, at its name in `@tabs`). A path longer than ``maximumPathSteps`` keeps
+    /// its first and last steps and says how many it leaves out.
+    func path(to state: Int32) -> [Diagnostic.Note] {
+        var chain: [Int32] = []
+        var current = state
+        while current >= 0 {
+            chain.append(current)
+            current = states[Int(current)].parent
+        }
+        chain.reverse()
+        if chain.count > Self.maximumPathSteps {
+            let tail = Self.maximumPathSteps - 2
+            let omitted = chain.count - 1 - tail
+            var steps = [step(chain[0])]
+            steps.append(Diagnostic.Note(message: "… \(English.count(omitted, "step")) …", range: steps[0].range))
+            return steps + chain.suffix(tail).map(step)
+        }
+        return chain.map(step)
+    }
+
+    /// The path to `state`, then the transition `edge` out of it.
+    func path(to state: Int32, then edge: Int32) -> [Diagnostic.Note] {
+        let taken = graph.edges[Int(edge)]
+        let transition = graph.transition(taken)
+        let target = transition.target.map { " " + English.shown($0) } ?? ""
+        return path(to: state) + [Diagnostic.Note(message: Self.arrow(taken.kind) + target, range: transition.range)]
+    }
+
+    /// Past this many steps, a path leaves out its middle.
+    static let maximumPathSteps = 24
+
+    private func step(_ index: Int32) -> Diagnostic.Note {
+        let state = states[Int(index)]
+        let screens = graph.flow.screens
+        let screen = screens[Int(state.screen)]
+        let name = English.shown(screen.name)
+        if state.edge >= 0 {
+            let edge = graph.edges[Int(state.edge)]
+            return Diagnostic.Note(message: "\(Self.arrow(edge.kind)) \(name)", range: graph.transition(edge).range)
+        }
+        if state.arrival == .tab, state.parent >= 0 {
+            let container = screens[Int(states[Int(state.parent)].screen)]
+            let reference = container.tabs.first { NameKey($0.name) == NameKey(screen.name) }
+            return Diagnostic.Note(message: "(tab) \(name)", range: reference?.range ?? screen.range)
+        }
+        return Diagnostic.Note(message: name, range: screen.range)
+    }
+
+    /// The arrow of a transition kind, as written: `==>`, `==push=>`.
+    static func arrow(_ kind: TransitionKind) -> String {
+        kind == .show ? "==>" : "==\(kind.rawValue)=>"
+    }
+
+    /// How a screen arrives, in words for a message: `presented from `Home``, `an entry point`.
+    func describe(_ arrival: Arrival) -> String {
+        let from = arrival.from.map { "`\(English.shown(graph.flow.screens[$0].name))`" } ?? ""
+        switch arrival.kind {
+        case .entry: return "an entry point"
+        case .route: return "a deep link"
+        case .push: return "pushed from \(from)"
+        case .present: return "presented from \(from)"
+        case .replace: return "a new root after \(from)"
+        case .switch: return "switched to from \(from)"
+        case .tab: return "a tab of \(from)"
+        }
+    }
+}
+
+extension Navigation {
+    /// The screen whose becoming a root started the stack `state` is in: up the path while the
+    /// screens were pushed.
+    func stackRoot(of state: Int32) -> Int {
+        var current = state
+        while states[Int(current)].arrival == .push, states[Int(current)].parent >= 0 {
+            current = states[Int(current)].parent
+        }
+        return Int(states[Int(current)].screen)
+    }
+}

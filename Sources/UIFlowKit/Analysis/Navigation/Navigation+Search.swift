@@ -1,0 +1,153 @@
+extension Navigation {
+    /// The breadth-first search over (screen, context) pairs.
+    struct Search {
+        private var known: Set<Key> = []
+        private var reportedEdges: Set<Int32> = []
+        private var arrivalsSeen: Set<ArrivalKey> = []
+
+        /// A state is a screen in a context, arrived at one way: the way matters to the witness
+        /// of a finding about that arrival.
+        private struct Key: Hashable {
+            var screen: Int32
+            var context: NavigationContext
+            var arrival: Arrival.Kind
+        }
+
+        private struct ArrivalKey: Hashable {
+            var screen: Int32
+            var arrival: Arrival
+        }
+
+        mutating func run(_ navigation: inout Navigation) {
+            let graph = navigation.graph
+            let screens = graph.flow.screens
+            var configured = Set(graph.entryPoints)
+            for index in graph.entryPoints where screens[index].isEntry || !screens[index].routes.isEmpty {
+                configured.remove(index)
+            }
+            for index in graph.entryPoints {
+                let context = NavigationContext(
+                    inStack: navigation.inStack(Int32(index)), presented: false, container: NavigationContext.noContainer)
+                let kind: Arrival.Kind = !screens[index].routes.isEmpty && !screens[index].isEntry && !configured.contains(index) ? .route : .entry
+                add(Int32(index), context, parent: -1, edge: -1, arrival: Arrival(kind: kind, from: nil), to: &navigation)
+                if kind == .entry, !screens[index].routes.isEmpty {
+                    record(Arrival(kind: .route, from: nil), of: Int32(index), state: navigation.firstState[index], in: &navigation)
+                }
+            }
+            var head = 0
+            while head < navigation.states.count {
+                let stateIndex = Int32(head)
+                let state = navigation.states[head]
+                head += 1
+                expand(state, stateIndex, &navigation)
+            }
+        }
+
+        private mutating func expand(_ state: State, _ stateIndex: Int32, _ navigation: inout Navigation) {
+            let graph = navigation.graph
+            let source = state.screen
+            let context = state.context
+            for tab in navigation.tabs[Int(source)] {
+                let tabContext = NavigationContext(
+                    inStack: navigation.inStack(tab), presented: context.presented, container: source)
+                add(tab, tabContext, parent: stateIndex, edge: -1, arrival: Arrival(kind: .tab, from: Int(source)), to: &navigation)
+            }
+            let range = graph.edgeStart[Int(source)]..<graph.edgeStart[Int(source) + 1]
+            for edgeIndex in range {
+                let edge = graph.edges[edgeIndex]
+                guard edge.isDefined else { continue }
+                let target = edge.target
+                let next: NavigationContext
+                let kind: Arrival.Kind
+                switch edge.kind {
+                case .back, .dismiss:
+                    continue  // back to a screen that is already there
+                case .push:
+                    if navigation.declaresNavigation && !context.inStack { noteOutside(edgeIndex, stateIndex, push: true, &navigation) }
+                    (next, kind) = (context, .push)
+                case .show:
+                    if !navigation.declaresNavigation || context.inStack {
+                        (next, kind) = (context, .push)
+                    } else {
+                        (next, kind) = (presentedContext(target, by: source, &navigation), .present)
+                    }
+                case .present:
+                    (next, kind) = (presentedContext(target, by: source, &navigation), .present)
+                case .replace:
+                    next = NavigationContext(
+                        inStack: navigation.inStack(target), presented: false, container: NavigationContext.noContainer)
+                    kind = .replace
+                case .switch:
+                    var container = context.container
+                    if !navigation.isTab(target, of: container) {
+                        if navigation.declaresTabs {
+                            noteOutside(edgeIndex, stateIndex, push: false, &navigation)
+                            container = NavigationContext.noContainer
+                        } else {
+                            container = NavigationContext.implicitTabs
+                        }
+                    }
+                    next = NavigationContext(
+                        inStack: navigation.inStack(target), presented: context.presented, container: container)
+                    kind = .switch
+                }
+                add(target, next, parent: stateIndex, edge: Int32(edgeIndex), arrival: Arrival(kind: kind, from: Int(source)), to: &navigation)
+            }
+        }
+
+        private func presentedContext(_ target: Int32, by source: Int32, _ navigation: inout Navigation) -> NavigationContext {
+            NavigationContext(inStack: navigation.inStack(target), presented: true, container: NavigationContext.noContainer)
+        }
+
+        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ navigation: inout Navigation) {
+            guard reportedEdges.insert(Int32(edge)).inserted else { return }
+            if push {
+                navigation.pushesOutsideStack.append((Int32(edge), state))
+            } else {
+                navigation.switchesOutsideTabs.append((Int32(edge), state))
+            }
+        }
+
+        /// Adds the state unless known; past ``Navigation/maximumStatesPerScreen`` states of one
+        /// screen, only its arrival.
+        private mutating func add(
+            _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, arrival: Arrival,
+            to navigation: inout Navigation
+        ) {
+            let key = Key(screen: screen, context: context, arrival: arrival.kind)
+            if !known.contains(key), navigation.statesByScreen[Int(screen)].count < Navigation.maximumStatesPerScreen {
+                known.insert(key)
+                let index = Int32(navigation.states.count)
+                navigation.states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: arrival.kind))
+                navigation.statesByScreen[Int(screen)].append(index)
+                if navigation.firstState[Int(screen)] < 0 { navigation.firstState[Int(screen)] = index }
+                record(arrival, of: screen, state: index, in: &navigation)
+                return
+            }
+            // A known state still gives its arrival (from another screen), with the state first
+            // reached that way.
+            let state = navigation.statesByScreen[Int(screen)].first {
+                navigation.states[Int($0)].context == context && navigation.states[Int($0)].arrival == arrival.kind
+            }
+            record(arrival, of: screen, state: state ?? navigation.firstState[Int(screen)], in: &navigation)
+        }
+
+        private mutating func record(_ arrival: Arrival, of screen: Int32, state: Int32, in navigation: inout Navigation) {
+            guard state >= 0, arrivalsSeen.insert(ArrivalKey(screen: screen, arrival: arrival)).inserted else { return }
+            navigation.arrivals[Int(screen)].append((arrival, state))
+        }
+    }
+
+    /// Whether the screen is inside a navigation stack where it becomes a root.
+    func inStack(_ screen: Int32) -> Bool {
+        !declaresNavigation || graph.flow.screens[Int(screen)].hasNavigation
+    }
+
+    /// Whether `screen` is one of the tabs of `container` (any switch target is, in a flow without
+    /// `@tabs`, once inside the implicit tab set).
+    func isTab(_ screen: Int32, of container: Int32) -> Bool {
+        if container == NavigationContext.implicitTabs { return true }
+        guard container >= 0 else { return false }
+        return tabs[Int(container)].contains(screen)
+    }
+}

@@ -1,0 +1,53 @@
+/// A screen reached both by push and by present that closes itself only one way.
+struct AmbiguousReturnRule: Rule {
+    static let id: RuleID = "ambiguous-return"
+    static let order = 86
+    static let defaultSeverity = Severity.warning
+    static let summary = "A screen both pushed and presented that closes only with `==back=>` or only with `==dismiss=>`."
+    static let rationale = """
+        A pushed screen closes with `back`, a presented one with `dismiss`. A screen reached both ways \
+        needs both, or one of its arrivals leaves the user with a close button that does nothing. \
+        Add the missing transition, or reach the screen one way only. The finding shows a path for \
+        each arrival.
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[Home]\n@entry\n--\nTap \"Help\"\n==push=> Help\nTap \"?\"\n==present=> Help\n\n"
+                + "[Help]\n--\nTap \"Close\"\n1️⃣==back=>\n"
+        ],
+        passing: [
+            "[Home]\n@entry\n--\nTap \"Help\"\n==push=> Help\nTap \"?\"\n==present=> Help\n\n"
+                + "[Help]\n--\nTap \"Back\"\n==back=>\nTap \"Close\"\n==dismiss=>\n"
+        ])
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        let navigation = context.navigation
+        var findings: [Diagnostic] = []
+        for index in context.flow.screens.indices {
+            guard let pushed = navigation.firstState(of: index, arrivingBy: [.push]),
+                let presented = navigation.firstState(of: index, arrivingBy: [.present])
+            else { continue }
+            let edges = context.graph.edges(of: index)
+            let back = edges.first { $0.kind == .back }
+            let dismiss = edges.first { $0.kind == .dismiss }
+            guard (back == nil) != (dismiss == nil), let edge = back ?? dismiss else { continue }
+            // A screen pushed only inside presented stacks can dismiss wherever it is pushed.
+            let stranded = back != nil ? presented : navigation.firstState(of: index, where: { !$0.presented })
+            guard let stranded else { continue }
+            let arrivals = navigation.arrivals(of: index)
+            let push = arrivals.first { $0.kind == .push }.map(navigation.describe) ?? "pushed"
+            let present = arrivals.first { $0.kind == .present }.map(navigation.describe) ?? "presented"
+            let name = English.shown(context.flow.screens[index].name)
+            let (has, lacks, when) = back != nil ? ("back", "dismiss", "presented") : ("dismiss", "back", "pushed")
+            findings.append(
+                finding(
+                    "`\(name)` is \(push) and \(present), but closes only with `==\(has)=>`, which does nothing when it is "
+                        + "\(when); add `==\(lacks)=>` for that case, or reach `\(name)` one way only",
+                    at: context.graph.transition(edge).range,
+                    paths: back != nil
+                        ? [navigation.path(to: pushed), navigation.path(to: stranded)]
+                        : [navigation.path(to: stranded), navigation.path(to: presented)]))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+
+@testable import UIFlowKit
+
+/// The navigation analysis (stacks, modals, tabs) and the rules built on it: findings with their
+/// witness paths, what `back` and `dismiss` return to, the quiet behaviour of flows that declare
+/// no containers, and termination and time on large flows with loops. Each rule's own examples
+/// are tested by `RuleExampleTests`.
+@Suite("Navigation: stacks, modals and tabs")
+struct NavigationTests {
+    static let navigationRules: Set<RuleID> = [
+        "back-without-push", "dismiss-without-present", "push-outside-navigation", "switch-outside-tabs", "ambiguous-return",
+    ]
+
+    /// The navigation findings of `text`, as `line:column rule | path, path`.
+    static func findings(_ text: String) -> [String] {
+        Analyzer().analyze(parse(text)).filter { navigationRules.contains($0.rule) }.map { finding in
+            "\(finding.location.line):\(finding.location.column) \(finding.rule.rawValue) | "
+                + finding.paths.map(Diagnostic.summary).joined(separator: ", ")
+        }
+    }
+
+    @Test("the issue's example: a presented screen going back, a pushed screen dismissing, each with its witness")
+    func issueExample() {
+        let text = """
+            [Home]
+            @entry
+            --
+            Tap "Edit"
+            ==present=> Editor
+            Tap "Detail"
+            ==push=> Detail
+
+            [Editor]
+            --
+            Tap "Cancel"
+            ==back=>
+
+            [Detail]
+            @route /detail
+            --
+            Tap "Close"
+            ==dismiss=>
+
+            """
+        #expect(
+            Self.findings(text) == [
+                "12:1 back-without-push | Home ==present=> Editor",
+                "18:1 dismiss-without-present | Home ==push=> Detail",
+            ])
+        let messages = Analyzer().analyze(parse(text)).map(\.message)
+        #expect(messages.contains("`Editor` is never pushed (it is presented from `Home`), so `==back=>` has nothing to pop; write `==dismiss=>`"))
+        #expect(messages.contains("`Detail` is never presented (it is pushed from `Home`), so `==dismiss=>` closes nothing; write `==back=>`"))
+    }
+
+    @Test("the text reporter gives the witness as a note line after the finding")
+    func textWitness() {
+        let flow = parse("[Home]\n@entry\n--\nEdit\n==present=> Editor\n\n[Editor]\n--\nCancel\n==back=>\n", file: "a.uiflow")
+        let report = TextReporter().format(Analyzer().analyze(flow).filter { $0.rule == "back-without-push" })
+        #expect(
+            report == """
+                a.uiflow:10:1: warning: `Editor` is never pushed (it is presented from `Home`), so `==back=>` has nothing to pop; write `==dismiss=>` [back-without-push]
+                a.uiflow:1:2: note: path: Home ==present=> Editor
+
+                """)
+    }
+
+    @Test("a pushed screen inside a presented stack may dismiss; pushing needs @navigation once the flow uses it")
+    func presentedStacks() {
+        let base = """
+            [Home]
+            @entry
+            @navigation
+            --
+            New
+            ==present=> Form
+
+            [Form]
+            --
+            Next
+            ==push=> Step
+
+            [Step]
+            --
+            Cancel
+            ==dismiss=>
+            Back
+            ==back=>
+
+            """
+        #expect(Self.findings(base) == ["11:1 push-outside-navigation | Home ==present=> Form ==push=> Step"])
+        let fixed = base.replacingOccurrences(of: "[Form]\n", with: "[Form]\n@navigation\n")
+        #expect(Self.findings(fixed).isEmpty)
+        let navigation = Navigation(flow: parse(fixed))
+        let flow = parse(fixed)
+        let step = flow.index(ofScreenNamed: "Step") ?? -1
+        #expect(navigation.returnTargets(of: step, kind: .back) == [flow.index(ofScreenNamed: "Form")])
+        #expect(navigation.returnTargets(of: step, kind: .dismiss) == [flow.index(ofScreenNamed: "Home")])
+        #expect(navigation.arrivals(of: step).map(\.kind) == [.push])
+    }
+
+    @Test("tabs: a switch to a listed tab is fine, to another screen or from a modal is reported")
+    func tabs() {
+        let text = """
+            [Main]
+            @entry
+            @tabs Home, Search
+
+            [Home]
+            @navigation
+            --
+            Search
+            ==switch=> Search
+            Detail
+            ==push=> Detail
+            Settings
+            ==present=> Settings
+
+            [Detail]
+            --
+            Search
+            ==switch=> Search
+            Profile
+            ==switch=> Profile
+
+            [Search]
+            @navigation
+
+            [Settings]
+            --
+            Search
+            ==switch=> Search
+            Close
+            ==dismiss=>
+
+            [Profile]
+
+            """
+        #expect(
+            Self.findings(text) == [
+                "20:1 switch-outside-tabs | Main (tab) Home ==push=> Detail ==switch=> Profile",
+                "28:1 switch-outside-tabs | Main (tab) Home ==present=> Settings ==switch=> Search",
+            ])
+        let flow = parse(text)
+        let navigation = Navigation(flow: flow)
+        let search = flow.index(ofScreenNamed: "Search") ?? -1
+        #expect(Set(navigation.arrivals(of: search).map(\.kind)) == [.tab, .switch])
+        #expect(Analyzer().analyze(flow).filter { $0.rule == "unreachable-screen" && $0.message.contains("`Search`") }.isEmpty)
+    }
+
+    @Test("flows without @navigation and @tabs stay quiet about containers")
+    func quietWithoutDeclarations() {
+        let text = """
+            [Home]
+            @entry
+            --
+            Edit
+            ==present=> Editor
+            Search
+            ==switch=> Search
+
+            [Editor]
+            --
+            Options
+            ==push=> Options
+            Done
+            ==dismiss=>
+
+            [Options]
+            --
+            Back
+            ==back=>
+            Home
+            ==switch=> Home
+
+            [Search]
+            --
+            Home
+            ==switch=> Home
+
+            """
+        #expect(Self.findings(text).isEmpty)
+    }
+
+    @Test("a screen both pushed and presented that closes one way gets both arrivals as witnesses")
+    func ambiguousReturn() {
+        let text = "[Home]\n@entry\n--\nHelp\n==push=> Help\n?\n==present=> Help\n\n[Help]\n--\nClose\n==back=>\n"
+        #expect(Self.findings(text) == ["12:1 ambiguous-return | Home ==push=> Help, Home ==present=> Help"])
+    }
+
+    @Test("a witness path of a long chain keeps its ends and counts what it leaves out")
+    func longWitness() {
+        var text = "[S0]\n@entry\n--\nNext\n==present=> S1\n\n"
+        for index in 1..<60 { text += "[S\(index)]\n--\nNext\n==push=> S\(index + 1)\n\n" }
+        text += "[S60]\n--\nClose\n==back=>\nCancel\n==dismiss=>\n"
+        // S60 is pushed: its back is fine, its dismiss closes the modal S1 started.
+        #expect(Self.findings(text).isEmpty)
+        let flow = parse(text.replacingOccurrences(of: "==present=> S1", with: "==push=> S1"))
+        let finding = Analyzer().analyze(flow).first { $0.rule == "dismiss-without-present" }
+        let path = finding?.paths.first ?? []
+        #expect(path.count == Navigation.maximumPathSteps)
+        #expect(path.first?.message == "S0")
+        #expect(path[1].message == "… 38 steps …")
+        #expect(path.last?.message == "==push=> S60")
+    }
+
+    @Test("100,000 screens with loops back and forth: the search ends, in linear time", .timeLimit(.minutes(2)))
+    func largeFlowWithLoops() {
+        let count = 100_000
+        var screens: [Screen] = []
+        screens.reserveCapacity(count)
+        let range = SourceRange(SourceLocation(file: "big.uiflow", line: 1, column: 1))
+        func transition(_ kind: TransitionKind, _ target: Int) -> Transition {
+            Transition(target: "S\(target)", kind: kind, range: range, targetRange: range)
+        }
+        for index in 0..<count {
+            var transitions = [transition(.push, (index + 1) % count), transition(.present, (index * 7 + 3) % count)]
+            if index % 3 == 0 { transitions.append(transition(.switch, index / 2)) }
+            transitions.append(Transition(target: nil, kind: .back, range: range))
+            screens.append(
+                Screen(
+                    name: "S\(index)", range: range, actions: [Action(text: [], transitions: transitions, range: range)],
+                    isEntry: index == 0))
+        }
+        let flow = Flow(files: [ParsedFile(path: "big.uiflow", screens: screens, diagnostics: [])])
+        let started = ContinuousClock.now
+        let navigation = Navigation(flow: flow)
+        let elapsed = ContinuousClock.now - started
+        #expect((0..<count).allSatisfy(navigation.isReachable))
+        // A handful of states a screen here (presented or not, each way it arrives): linear.
+        #expect(navigation.states.count <= 8 * count)
+        #expect(elapsed < .seconds(60), "took \(elapsed)")
+    }
+
+    @Test("@tabs: names separated by commas, with spaces kept; an empty or repeated name is an error")
+    func tabsSyntax() {
+        let flow = parse("[Main]\n@tabs Home, Sign in ,Search\n\n[Home]\n\n[Sign in]\n\n[Search]\n")
+        #expect(flow.diagnostics.isEmpty)
+        #expect(flow["Main"]?.tabs.map(\.name) == ["Home", "Sign in", "Search"])
+        #expect(flow["Main"]?.tabs.map(\.range.start.column) == [7, 13, 22])
+        #expect(parse("[Main]\n@tabs Home,, Search\n").messages == [
+            "2:12: error: `@tabs` has an empty name; write the names of its tabs, separated by commas, such as `@tabs Home, Search, Profile`"
+        ])
+        #expect(parse("[Main]\n@tabs Home, Home\n").messages.isEmpty == false)
+        #expect(parse("[Main]\n@navigation\n").diagnostics.isEmpty)
+        #expect(parse("[Main]\n@navigation\n")["Main"]?.hasNavigation == true)
+    }
+}
