@@ -24,7 +24,7 @@ struct Measurement: Codable {
     var peakGrowthBytes: Int
 }
 
-let phaseOrder = ["parse", "lint", "DOT", "JSON", "Markdown"]
+let phaseOrder = ["parse", "lint", "navigation", "DOT", "JSON", "Markdown"]
 
 func peakResidentBytes() -> Int {
     var usage = rusage()
@@ -67,6 +67,8 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     var phases: [String: Double] = [:]
     phases["parse"] = best(of: runs, atLeast: minimum) { Flow(sources: sources) }
     phases["lint"] = best(of: runs, atLeast: minimum) { Analyzer().analyze(flow) }
+    // The navigation search alone (lint runs it too): stacks, modals and tabs over the flow's loops.
+    phases["navigation"] = best(of: runs, atLeast: minimum) { Navigation(flow: flow) }
     // The bytes a file gets, as `uiflow render -o` writes them.
     phases["DOT"] = best(of: runs, atLeast: minimum) { DOTWriter().writeData(flow) }
     phases["JSON"] = best(of: runs, atLeast: minimum) { JSONWriter().writeData(flow, diagnostics: findings) }
@@ -138,6 +140,7 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     switch arguments[2] {
     case "parse": phase = { Flow(sources: sources).screens.count }
     case "lint": phase = { Analyzer().analyze(flow).count }
+    case "navigation": phase = { Navigation(flow: flow).isReachable(0) ? 1 : 0 }
     case "DOT": phase = { DOTWriter().writeData(flow).count }
     case "JSON": phase = { JSONWriter().writeData(flow, diagnostics: findings).count }
     case "Markdown": phase = { MarkdownWriter(title: "Benchmark").write(flow, findings: findings).utf8.count }
@@ -320,6 +323,8 @@ if let largest = results.last {
     if total(largest) >= 1 { failures.append("parse + lint + DOT of \(largest.screens) screens took \(milliseconds(total(largest))), not under 1 s") }
     let ratio = Double(largest.peakGrowthBytes) / Double(largest.inputBytes)
     if ratio >= 30 { failures.append(String(format: "peak memory grew %.1f× the input, not under 30×", ratio)) }
+    let navigation = largest.phases["navigation"] ?? 0
+    if navigation >= 0.5 { failures.append("the navigation search of \(largest.screens) screens took \(milliseconds(navigation)), not under 0.5 s") }
 }
 // The time of parse + lint + DOT grows at most 12 times for 10 times the screens. How each phase
 // grows on its own is printed beside it, for docs/performance.md.

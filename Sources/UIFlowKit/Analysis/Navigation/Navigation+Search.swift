@@ -26,10 +26,9 @@ extension Navigation {
                 configured.remove(index)
             }
             for index in graph.entryPoints {
-                let context = NavigationContext(
-                    inStack: navigation.inStack(Int32(index)), presented: false, container: NavigationContext.noContainer)
-                let kind: Arrival.Kind = !screens[index].routes.isEmpty && !screens[index].isEntry && !configured.contains(index) ? .route : .entry
-                add(Int32(index), context, parent: -1, edge: -1, arrival: Arrival(kind: kind, from: nil), to: &navigation)
+                let kind: Arrival.Kind =
+                    !screens[index].routes.isEmpty && !screens[index].isEntry && !configured.contains(index) ? .route : .entry
+                addRoot(Int32(index), parent: -1, edge: -1, arrival: Arrival(kind: kind, from: nil), to: &navigation)
                 if kind == .entry, !screens[index].routes.isEmpty {
                     record(Arrival(kind: .route, from: nil), of: Int32(index), state: navigation.firstState[index], in: &navigation)
                 }
@@ -74,15 +73,15 @@ extension Navigation {
                 case .present:
                     (next, kind) = (presentedContext(target, by: source, &navigation), .present)
                 case .replace:
-                    next = NavigationContext(
-                        inStack: navigation.inStack(target), presented: false, container: NavigationContext.noContainer)
-                    kind = .replace
+                    addRoot(target, parent: stateIndex, edge: Int32(edgeIndex), arrival: Arrival(kind: .replace, from: Int(source)), to: &navigation)
+                    continue
                 case .switch:
                     var container = context.container
                     if !navigation.isTab(target, of: container) {
                         if navigation.declaresTabs {
+                            // It selects nothing: the search does not follow it.
                             noteOutside(edgeIndex, stateIndex, push: false, &navigation)
-                            container = NavigationContext.noContainer
+                            continue
                         } else {
                             container = NavigationContext.implicitTabs
                         }
@@ -92,6 +91,16 @@ extension Navigation {
                     kind = .switch
                 }
                 add(target, next, parent: stateIndex, edge: Int32(edgeIndex), arrival: Arrival(kind: kind, from: Int(source)), to: &navigation)
+            }
+        }
+
+        /// A new root: inside the tab bar of each container that lists it as a tab (a deep link to a
+        /// tab opens it there), or on its own.
+        private mutating func addRoot(_ screen: Int32, parent: Int32, edge: Int32, arrival: Arrival, to navigation: inout Navigation) {
+            let containers = navigation.containers[Int(screen)]
+            for container in containers.isEmpty ? [NavigationContext.noContainer] : containers {
+                let context = NavigationContext(inStack: navigation.inStack(screen), presented: false, container: container)
+                add(screen, context, parent: parent, edge: edge, arrival: arrival, to: &navigation)
             }
         }
 

@@ -31,6 +31,8 @@ public struct Navigation: Sendable {
     public let declaresTabs: Bool
     /// The tabs of each screen (resolved; names without a block left out).
     let tabs: [[Int32]]
+    /// For each screen, the containers that list it as a tab, in flow order.
+    let containers: [[Int32]]
     var states: [State] = []
     /// For each screen, the first state the search reached it in (the shortest path); -1 if none.
     var firstState: [Int32]
@@ -63,7 +65,13 @@ public struct Navigation: Sendable {
         let screens = graph.flow.screens
         declaresNavigation = screens.contains { $0.hasNavigation }
         declaresTabs = screens.contains { !$0.tabs.isEmpty }
-        tabs = screens.map { screen in screen.tabs.compactMap { graph.flow.index(ofScreenNamed: $0.name).map(Int32.init) } }
+        let tabs = screens.map { screen in screen.tabs.compactMap { graph.flow.index(ofScreenNamed: $0.name).map(Int32.init) } }
+        var containers = [[Int32]](repeating: [], count: screens.count)
+        for (container, list) in tabs.enumerated() {
+            for tab in list where containers[Int(tab)].last != Int32(container) { containers[Int(tab)].append(Int32(container)) }
+        }
+        self.tabs = tabs
+        self.containers = containers
         firstState = [Int32](repeating: -1, count: screens.count)
         statesByScreen = [[Int32]](repeating: [], count: screens.count)
         arrivals = [[(arrival: Arrival, state: Int32)]](repeating: [], count: screens.count)
