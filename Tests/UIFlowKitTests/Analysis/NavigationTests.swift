@@ -66,6 +66,27 @@ struct NavigationTests {
                 """)
     }
 
+    @Test("SARIF gives the witness as a code flow, JSON as paths of steps")
+    func sarifAndJSONWitness() throws {
+        let flow = parse("[Home]\n@entry\n--\nEdit\n==present=> Editor\n\n[Editor]\n--\nCancel\n==back=>\n", file: "/repo/a.uiflow")
+        let findings = Analyzer().analyze(flow).filter { $0.rule == "back-without-push" }
+        let context = ReportContext(toolVersion: "1.0", workingDirectory: "/repo")
+        let sarif = SARIFReporter().report(findings, context: context)
+        #expect(SARIFChecker.problems(in: Data(sarif.utf8)).isEmpty)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let codeFlow = try #require((result["codeFlows"] as? [[String: Any]])?.first)
+        #expect((codeFlow["message"] as? [String: Any])?["text"] as? String == "Home ==present=> Editor")
+        let steps = try #require(((codeFlow["threadFlows"] as? [[String: Any]])?.first?["locations"] as? [[String: Any]]))
+        let messages = steps.map { (($0["location"] as? [String: Any])?["message"] as? [String: Any])?["text"] as? String }
+        #expect(messages == ["Home", "==present=> Editor"])
+        let json = JSONReporter().report(findings, context: context)
+        let array = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let path = try #require((array.first?["paths"] as? [[[String: Any]]])?.first)
+        #expect(path.map { $0["message"] as? String } == ["Home", "==present=> Editor"])
+        #expect(path.map { $0["line"] as? Int } == [1, 5])
+    }
+
     @Test("a pushed screen inside a presented stack may dismiss; pushing needs @navigation once the flow uses it")
     func presentedStacks() {
         let base = """
