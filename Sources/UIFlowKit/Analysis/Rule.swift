@@ -67,11 +67,24 @@ struct RuleContext: Sendable {
     let flow: Flow
     let graph: FlowGraph
     let configuration: Configuration
+    /// Suggests screen names for a name without a block; built only when a transition or a
+    /// configured entry point names one, as most flows have every name defined.
+    let screenSuggester: NameSuggester?
 
     init(flow: Flow, configuration: Configuration) {
         self.flow = flow
         self.configuration = configuration
         self.graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
+        let needsSuggestions =
+            graph.edges.contains { $0.target == FlowGraph.Edge.undefined }
+            || configuration.entryPoints.contains { !flow.isDefined($0.name) }
+        screenSuggester = needsSuggestions ? NameSuggester(names: flow.screens.map(\.name)) : nil
+    }
+
+    /// Whether findings of `rule` are reported at all (it is not configured `off`): a rule that
+    /// leaves out what another rule's finding already explains asks this first.
+    func isEnabled(_ rule: any Rule.Type) -> Bool {
+        configuration.severity(of: rule.id, default: rule.defaultSeverity) != nil
     }
 }
 

@@ -72,7 +72,7 @@ struct Lint: ParsableCommand {
             reporter = TextReporter(isColored: Console.stdoutIsColorTerminal)
         }
         try OutputFile.write(Data(reporter.report(findings, context: context).utf8), to: output)
-        try Console.writeStandardError(TextReporter.summary(findings, files: sources.count) + "\n")
+        try Console.writeStandardError(TextReporter.summary(findings, inputs: sources.map(\.path)) + "\n")
         let failing: Severity = strict ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) {
             throw ExitStatus.exit(ExitStatus.inputHasErrors)
