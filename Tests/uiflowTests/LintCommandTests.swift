@@ -91,6 +91,11 @@ struct LintCommandTests {
         let result = try CLI.run(["lint", "app.uiflow"], in: scratch.url)
         #expect(result.status == 0)
         #expect(result.stdout.contains(".uiflow.yml:2:3: warning: the configuration names no rule `deadend`; did you mean `dead-end`?"))
+        // The summary counts the configuration file too, since a finding is located in it.
+        #expect(result.stderr == "1 warning in 2 files\n")
+        // A configuration without findings is not counted: the flow files are what is checked.
+        try scratch.write(".uiflow.yml", "rules:\n  dead-end: off\n")
+        #expect(try CLI.run(["lint", "app.uiflow"], in: scratch.url).stderr == "no problems in 1 file\n")
     }
 
     @Test(

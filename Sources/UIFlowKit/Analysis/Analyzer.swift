@@ -60,20 +60,39 @@ public struct Analyzer: Sendable {
 }
 
 /// Decides whether an `@allow` silences a finding: the finding lies inside a screen block that
-/// allows its rule.
+/// allows its rule, or on the line of a transition whose trailing `@allow` names it.
 private struct Silencer {
     private let blocks: BlockIndex
     private var allowed: [Int: Set<RuleID>] = [:]
+    /// The rules each transition with a trailing `@allow` names, by file and line.
+    private var allowedLines: [String: [Int: Set<RuleID>]] = [:]
 
     init(flow: Flow) {
         blocks = BlockIndex(flow: flow) { !$0.allowances.isEmpty }
-        for (index, screen) in flow.screens.enumerated() where !screen.allowances.isEmpty {
-            allowed[index] = Set(screen.allowances.map(\.rule))
+        let screens = flow.screens
+        for index in screens.indices {
+            if !screens[index].allowances.isEmpty {
+                allowed[index] = Set(screens[index].allowances.map(\.rule))
+            }
+            // Read in place, as FlowGraph does: most transitions have no `@allow`.
+            let actions = screens[index].actions
+            for action in actions.indices {
+                let transitions = actions[action].transitions
+                for transition in transitions.indices where !transitions[transition].allowances.isEmpty {
+                    let location = transitions[transition].location
+                    allowedLines[location.file, default: [:]][location.line, default: []]
+                        .formUnion(transitions[transition].allowances.map(\.rule))
+                }
+            }
         }
     }
 
     func isSilenced(_ finding: Diagnostic) -> Bool {
-        guard !allowed.isEmpty, let screen = blocks.screen(containing: finding.location) else { return false }
+        let location = finding.location
+        if !allowedLines.isEmpty, allowedLines[location.file]?[location.line]?.contains(finding.rule) == true {
+            return true
+        }
+        guard !allowed.isEmpty, let screen = blocks.screen(containing: location) else { return false }
         return allowed[screen]?.contains(finding.rule) == true
     }
 }

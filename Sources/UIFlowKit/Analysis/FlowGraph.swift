@@ -14,6 +14,8 @@ struct FlowGraph: Sendable {
         var target: Int32
         var kind: TransitionKind
         var hasArguments: Bool
+        /// Whether the transition has a trailing `@allow`.
+        var hasAllowances: Bool
 
         static let undefined: Int32 = -1
         static let none: Int32 = -2
@@ -59,7 +61,8 @@ struct FlowGraph: Sendable {
                         Edge(
                             source: Int32(index), action: Int32(actionIndex), transition: Int32(transitionIndex),
                             target: target, kind: transitions[transitionIndex].kind,
-                            hasArguments: !transitions[transitionIndex].arguments.isEmpty))
+                            hasArguments: !transitions[transitionIndex].arguments.isEmpty,
+                            hasAllowances: !transitions[transitionIndex].allowances.isEmpty))
                 }
             }
             required.append(Int32(screens[index].parameters.count { $0.isRequired }))
@@ -87,6 +90,13 @@ struct FlowGraph: Sendable {
     /// The transition an edge stands for.
     func transition(_ edge: Edge) -> Transition {
         flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)]
+    }
+
+    /// Whether the transition an edge stands for silences `rule` with a trailing `@allow`.
+    func allows(_ edge: Edge, _ rule: RuleID) -> Bool {
+        edge.hasAllowances
+            && flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)].allowances
+                .contains { $0.rule == rule }
     }
 
     /// The arguments of the transition an edge stands for, without copying the rest of it: the

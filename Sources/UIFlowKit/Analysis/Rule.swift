@@ -69,6 +69,9 @@ struct RuleContext: Sendable {
     let configuration: Configuration
     /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules.
     let navigation: Navigation
+    /// Suggests screen names for a name without a block; built only when a transition, a tab or a
+    /// configured entry point names one, as most flows have every name defined.
+    let screenSuggester: NameSuggester?
 
     init(flow: Flow, configuration: Configuration) {
         self.flow = flow
@@ -76,6 +79,17 @@ struct RuleContext: Sendable {
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
         self.navigation = Navigation(graph: graph)
+        let needsSuggestions =
+            graph.edges.contains { $0.target == FlowGraph.Edge.undefined }
+            || configuration.entryPoints.contains { !flow.isDefined($0.name) }
+            || flow.screens.contains { $0.tabs.contains { !flow.isDefined($0.name) } }
+        screenSuggester = needsSuggestions ? NameSuggester(names: flow.screens.map(\.name)) : nil
+    }
+
+    /// Whether findings of `rule` are reported at all (it is not configured `off`): a rule that
+    /// leaves out what another rule's finding already explains asks this first.
+    func isEnabled(_ rule: any Rule.Type) -> Bool {
+        configuration.severity(of: rule.id, default: rule.defaultSeverity) != nil
     }
 }
 

@@ -5,8 +5,9 @@ public struct Route: Sendable, Hashable {
     /// The placeholders, in the order they appear: a `:` followed by an identifier
     /// (`:userId`; not the `:` of `myapp://` or of a port number).
     public var placeholders: [Placeholder]
-    /// The pattern with every placeholder name removed, so that `/a/:id` and `/a/:userId` share
-    /// one shape, `/a/:`.
+    /// The pattern with every placeholder name removed and without a trailing `/` on its path, so
+    /// that `/a/:id`, `/a/:userId` and `/a/:userId/` share one shape, `/a/:`. A path that is only
+    /// `/` keeps it.
     public var shape: String
     /// Where the pattern is.
     public var range: SourceRange
@@ -31,7 +32,23 @@ public struct Route: Sendable, Hashable {
             offset = nameEnd
         }
         keep(scalars[offset...])
-        self.shape = String(shape)
+        self.shape = Self.withoutTrailingSlash(String(shape))
+    }
+
+    /// `/detail/` as `/detail`, `myapp://detail/?tab=:` as `myapp://detail?tab=:`; `/` and the
+    /// `//` of `myapp://` stay.
+    private static func withoutTrailingSlash(_ shape: String) -> String {
+        let scalars = Array(shape.unicodeScalars)
+        // The path ends where the query or the fragment starts.
+        let pathEnd = scalars.firstIndex { $0 == "?" || $0 == "#" } ?? scalars.count
+        // What must stay: the leading `/` of a path, or the scheme and its `://`.
+        // (A scheme holds no `:`, so a URL's first `:` is the one of its `://`.)
+        var keep = 1
+        if scalars.first != "/", let colon = scalars.firstIndex(of: ":") { keep = colon + 3 }
+        var end = pathEnd
+        while end > keep, scalars[end - 1] == "/" { end -= 1 }
+        guard end < pathEnd else { return shape }
+        return String(String.UnicodeScalarView(scalars[..<end] + scalars[pathEnd...]))
     }
 
     /// Where the pattern starts.

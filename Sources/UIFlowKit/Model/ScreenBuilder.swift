@@ -50,12 +50,16 @@ enum ScreenBuilder {
             let placeholders = syntax.items.map { Route.Placeholder(name: $0.text, range: $0.range) }
             screen.routes.append(Route(pattern: pattern.text, range: pattern.range, placeholders: placeholders))
         case .allow:
-            screen.allowances += syntax.items.map { Allowance(rule: RuleID(rawValue: $0.text), range: $0.range) }
+            screen.allowances += syntax.items.map(allowance)
         case .navigation:
             screen.hasNavigation = true
         case .tabs:
             screen.tabs = syntax.items.map { ScreenReference(name: $0.text, range: $0.range) }
         }
+    }
+
+    private static func allowance(_ syntax: SyntaxText) -> Allowance {
+        Allowance(rule: RuleID(rawValue: syntax.text), range: syntax.range)
     }
 
     private static func parameter(_ syntax: ParameterSyntax) -> Screen.Parameter {
@@ -77,6 +81,7 @@ enum ScreenBuilder {
             arguments: (syntax.arguments ?? []).map {
                 Transition.Argument(label: $0.label.text, value: $0.value.text, range: $0.range)
             },
-            hasArgumentList: syntax.arguments != nil, range: syntax.range, targetRange: syntax.target?.range)
+            hasArgumentList: syntax.arguments != nil, allowances: (syntax.allow?.items ?? []).map(allowance),
+            range: syntax.range, targetRange: syntax.target?.range)
     }
 }

@@ -12,6 +12,9 @@ public struct Transition: Sendable, Hashable {
     public var hasArgumentList: Bool
     /// Whether the transition was not written: the last action of a block continues to the next block.
     public var isImplicit: Bool
+    /// The rules silenced by a trailing `@allow` (`==> List @allow cycle`) for findings about this
+    /// transition; empty when there is none.
+    public var allowances: [Allowance]
     /// The arrow's line or, for an implicit transition, its action's last line.
     public var range: SourceRange
     /// The target's name (the arrow's range when there is no target).
@@ -24,7 +27,8 @@ public struct Transition: Sendable, Hashable {
     /// Creates a transition.
     public init(
         target: String?, kind: TransitionKind = .show, label: String? = nil, arguments: [Argument] = [],
-        hasArgumentList: Bool = false, isImplicit: Bool = false, range: SourceRange, targetRange: SourceRange? = nil
+        hasArgumentList: Bool = false, isImplicit: Bool = false, allowances: [Allowance] = [], range: SourceRange,
+        targetRange: SourceRange? = nil
     ) {
         self.target = target
         self.kind = kind
@@ -32,6 +36,7 @@ public struct Transition: Sendable, Hashable {
         self.arguments = arguments
         self.hasArgumentList = hasArgumentList
         self.isImplicit = isImplicit
+        self.allowances = allowances
         self.range = range
         self.targetRange = targetRange ?? range
     }

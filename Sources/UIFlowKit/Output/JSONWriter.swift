@@ -95,6 +95,10 @@ public struct JSONWriter: Sendable {
         json.field("defined", transition.targetIndex != nil)
         json.field("line", transition.location.line)
         json.field("column", transition.location.column)
+        // Only when written, so that the JSON of a flow without one stays as it was.
+        if !transition.allowances.isEmpty {
+            json.field("allow", strings: transition.allowances.map(\.rule.rawValue))
+        }
         json.endObject()
     }
 }

@@ -19,17 +19,8 @@ extension Parser {
         isSkippingBlock = false
         isInActions = false
         let nameText = text(bytes, name)
-        var parameters: [ParameterSyntax]?
-        if let items = header.list.items {
-            parameters = self.parameters(bytes, items)
-        } else if header.list.looksLikeList, let group = header.list.group {
-            let written = string(bytes, group)
-            report(
-                .warning,
-                "`\(English.shown(written))` is part of the screen name because it is not a parameter list; "
-                    + "write parameters as `label: Type` or `label: Type = default`, separated by commas",
-                at: nameText.range.location)
-        }
+        checkGroup(bytes, header.list, name: nameText, isParameterList: true)
+        let parameters = header.list.items.map { self.parameters(bytes, $0) }
         current = BlockSyntax(
             header: HeaderSyntax(range: headerRange, name: nameText, rank: header.rank, parameters: parameters), endLine: 0)
         hasCurrent = true

@@ -23,11 +23,7 @@ extension Parser {
         let lineRange = range(bytes, content)
         let argumentText = argument.isEmpty ? nil : text(bytes, argument)
         var syntax = DirectiveSyntax(range: lineRange, directive: directive, argument: argumentText)
-        func reportMissingArgument() {
-            report(
-                .error, "`@\(directive.rawValue)` needs \(directive.argumentDescription), such as `\(directive.example)`",
-                at: lineRange.location)
-        }
+        func reportMissingArgument() { self.reportMissingArgument(of: directive, at: lineRange.location) }
         if directive.argument != .none, argumentText == nil {
             reportMissingArgument()
             return true
@@ -71,6 +67,13 @@ extension Parser {
         return true
     }
 
+    /// `` `@type` needs one type name, such as `@type ProfileViewController` ``.
+    mutating func reportMissingArgument(of directive: Directive, at location: SourceLocation) {
+        report(
+            .error, "`@\(directive.rawValue)` needs \(directive.argumentDescription), such as `\(directive.example)`",
+            at: location)
+    }
+
     private static func isDirectiveNameByte(_ byte: UInt8) -> Bool {
         ASCII.isWordByte(byte) || byte == UInt8(ascii: "-")
     }
@@ -103,7 +106,7 @@ extension Parser {
     }
 
     /// The identifiers of `argument`, separated by blanks or commas.
-    private mutating func identifiers(_ bytes: Span<UInt8>, _ argument: Range<Int>) -> [SyntaxText] {
+    mutating func identifiers(_ bytes: Span<UInt8>, _ argument: Range<Int>) -> [SyntaxText] {
         var items: [SyntaxText] = []
         var start = argument.lowerBound
         for index in argument.lowerBound...argument.upperBound {

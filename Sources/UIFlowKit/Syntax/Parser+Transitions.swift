@@ -32,16 +32,13 @@ extension Parser {
             let target = NamedList(bytes, arrow.target, isParameterList: false)
             let name = text(bytes, target.name)
             transition.target = name
+            checkGroup(bytes, target, name: name, isParameterList: false)
             if let items = target.items {
                 transition.arguments = arguments(bytes, items)
-            } else if target.looksLikeList, let group = target.group {
-                let written = string(bytes, group)
-                report(
-                    .warning,
-                    "`\(English.shown(written))` is part of the target's name because it is not an argument list; "
-                        + "write arguments as `label: value`, separated by commas",
-                    at: name.range.location)
             }
+        }
+        if let allow = arrow.allow {
+            transition.allow = trailingAllow(bytes, allow)
         }
         // As in the original: a transition before any separator ends what the user sees.
         isInActions = true
@@ -53,6 +50,18 @@ extension Parser {
         } else {
             current.actions.append(ActionSyntax(range: lineRange, text: [], transitions: [transition]))
         }
+    }
+
+    /// A trailing `@allow` as a directive; a rule id is needed (reported, and `nil`, without one).
+    private mutating func trailingAllow(_ bytes: Span<UInt8>, _ clause: Range<Int>) -> DirectiveSyntax? {
+        let directive = Directive.allow
+        let argument = bytes.trimmed(clause.lowerBound + 1 + directive.rawValue.utf8.count..<clause.upperBound)
+        let items = identifiers(bytes, argument)
+        guard !items.isEmpty else {
+            reportMissingArgument(of: directive, at: location(bytes, clause.lowerBound))
+            return nil
+        }
+        return DirectiveSyntax(range: range(bytes, clause), directive: directive, argument: text(bytes, argument), items: items)
     }
 
     private mutating func arguments(_ bytes: Span<UInt8>, _ items: [ListScan.Item]) -> [ArgumentSyntax] {

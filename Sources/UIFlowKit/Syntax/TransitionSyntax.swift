@@ -12,11 +12,14 @@ public struct TransitionSyntax: Sendable, Hashable {
     public var target: SyntaxText?
     /// The argument list; `nil` when the target has none (`==> Home()` has an empty one).
     public var arguments: [ArgumentSyntax]?
+    /// A trailing `@allow cycle` after the target (`==> List @allow cycle`), as a directive whose
+    /// range is the `@allow` and its rule ids; `nil` when there is none.
+    public var allow: DirectiveSyntax?
 
     /// Creates an arrow.
     public init(
         range: SourceRange, kind: TransitionKind = .show, kindWord: SyntaxText? = nil, label: SyntaxText? = nil,
-        target: SyntaxText?, arguments: [ArgumentSyntax]? = nil
+        target: SyntaxText?, arguments: [ArgumentSyntax]? = nil, allow: DirectiveSyntax? = nil
     ) {
         self.range = range
         self.kind = kind
@@ -24,5 +27,6 @@ public struct TransitionSyntax: Sendable, Hashable {
         self.label = label
         self.target = target
         self.arguments = arguments
+        self.allow = allow
     }
 }

@@ -14,7 +14,8 @@ struct Lint: ParsableCommand {
             Configuration comes from --config, else from the nearest .uiflow.yml in the \
             current directory or its parents: per-rule severity or `off`, extra entry \
             points, and include/exclude globs for directory inputs. `@allow RULE-ID` in a \
-            screen silences a rule for that screen. docs/lint.md lists every rule.
+            screen silences a rule for that screen; at the end of a transition line \
+            (`==> List @allow cycle`), for that transition. docs/lint.md lists every rule.
 
             Reporters: text (file:line:col: severity: message [rule]), json, sarif \
             (SARIF 2.1.0 for GitHub code scanning), github (workflow annotations). A \
@@ -72,7 +73,7 @@ struct Lint: ParsableCommand {
             reporter = TextReporter(isColored: Console.stdoutIsColorTerminal)
         }
         try OutputFile.write(Data(reporter.report(findings, context: context).utf8), to: output)
-        try Console.writeStandardError(TextReporter.summary(findings, files: sources.count) + "\n")
+        try Console.writeStandardError(TextReporter.summary(findings, inputs: sources.map(\.path)) + "\n")
         let failing: Severity = strict ? .warning : .error
         if findings.contains(where: { $0.severity >= failing }) {
             throw ExitStatus.exit(ExitStatus.inputHasErrors)

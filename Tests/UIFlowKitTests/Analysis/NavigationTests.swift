@@ -39,6 +39,7 @@ struct NavigationTests {
 
             [Detail]
             @route /detail
+            @route /detail/
             --
             Tap "Close"
             ==dismiss=>
@@ -47,8 +48,10 @@ struct NavigationTests {
         #expect(
             Self.findings(text) == [
                 "12:1 back-without-push | Home ==present=> Editor",
-                "18:1 dismiss-without-present | Home ==push=> Detail",
+                "19:1 dismiss-without-present | Home ==push=> Detail",
             ])
+        // And nothing else: `/detail` and `/detail/` are one route.
+        #expect(Analyzer().analyze(parse(text)).map(\.rule.rawValue) == ["back-without-push", "duplicate-route", "dismiss-without-present"])
         let messages = Analyzer().analyze(parse(text)).map(\.message)
         #expect(messages.contains("`Editor` is never pushed (it is presented from `Home`), so `==back=>` has nothing to pop; write `==dismiss=>`"))
         #expect(messages.contains("`Detail` is never presented (it is pushed from `Home`), so `==dismiss=>` closes nothing; write `==back=>`"))

@@ -47,6 +47,17 @@ struct ReporterTests {
         #expect(TextReporter.summary(Self.findings, files: 2) == "2 errors and 1 warning in 2 files")
     }
 
+    @Test("the summary of a run counts its inputs and every other file a finding is located in")
+    func summaryCountsFilesOfFindings() {
+        let config = Diagnostic(
+            rule: "unknown-rule", severity: .warning, message: "x", location: SourceLocation(file: ".uiflow.yml", line: 2, column: 3))
+        let flow = Diagnostic(rule: "dead-end", severity: .note, message: "y", location: SourceLocation(file: "a.uiflow", line: 1, column: 2))
+        #expect(TextReporter.summary([], inputs: ["a.uiflow"]) == "no problems in 1 file")
+        #expect(TextReporter.summary([flow, flow], inputs: ["a.uiflow", "b.uiflow"]) == "2 notes in 2 files")
+        #expect(TextReporter.summary([config, flow], inputs: ["a.uiflow"]) == "1 warning and 1 note in 2 files")
+        #expect(TextReporter.summary([config], inputs: []) == "1 warning in 1 file")
+    }
+
     @Test("json: an array of findings with every field")
     func json() throws {
         let report = JSONReporter().report(Self.findings, context: Self.context)

@@ -1,21 +1,30 @@
 extension Navigation {
     /// The breadth-first search over (screen, context) pairs.
     struct Search {
-        private var known: Set<Key> = []
+        /// For each transition, the kinds of arrival it has given (a bit per kind).
+        private var recordedKinds: [UInt8]
         private var reportedEdges: Set<Int32> = []
         private var arrivalsSeen: Set<ArrivalKey> = []
-
-        /// A state is a screen in a context, arrived at one way: the way matters to the witness
-        /// of a finding about that arrival.
-        private struct Key: Hashable {
-            var screen: Int32
-            var context: NavigationContext
-            var arrival: Arrival.Kind
-        }
 
         private struct ArrivalKey: Hashable {
             var screen: Int32
             var arrival: Arrival
+        }
+
+        private static func bit(_ kind: Arrival.Kind) -> UInt8 {
+            switch kind {
+            case .entry: 1
+            case .route: 2
+            case .push: 4
+            case .present: 8
+            case .replace: 16
+            case .switch: 32
+            case .tab: 64
+            }
+        }
+
+        init(edges: Int) {
+            recordedKinds = [UInt8](repeating: 0, count: edges)
         }
 
         mutating func run(_ navigation: inout Navigation) {
@@ -118,31 +127,40 @@ extension Navigation {
         }
 
         /// Adds the state unless known; past ``Navigation/maximumStatesPerScreen`` states of one
-        /// screen, only its arrival.
+        /// screen, only its arrival. A screen has a handful of states, so they are compared in
+        /// place rather than hashed: on a dense flow this runs once per transition and state.
         private mutating func add(
             _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, arrival: Arrival,
             to navigation: inout Navigation
         ) {
-            let key = Key(screen: screen, context: context, arrival: arrival.kind)
-            if !known.contains(key), navigation.statesByScreen[Int(screen)].count < Navigation.maximumStatesPerScreen {
-                known.insert(key)
+            let existing = navigation.statesByScreen[Int(screen)].first {
+                navigation.states[Int($0)].arrival == arrival.kind && navigation.states[Int($0)].context == context
+            }
+            if existing == nil, navigation.statesByScreen[Int(screen)].count < Navigation.maximumStatesPerScreen {
                 let index = Int32(navigation.states.count)
                 navigation.states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: arrival.kind))
                 navigation.statesByScreen[Int(screen)].append(index)
                 if navigation.firstState[Int(screen)] < 0 { navigation.firstState[Int(screen)] = index }
-                record(arrival, of: screen, state: index, in: &navigation)
+                record(arrival, of: screen, state: index, edge: edge, in: &navigation)
                 return
             }
             // A known state still gives its arrival (from another screen), with the state first
             // reached that way.
-            let state = navigation.statesByScreen[Int(screen)].first {
-                navigation.states[Int($0)].context == context && navigation.states[Int($0)].arrival == arrival.kind
-            }
-            record(arrival, of: screen, state: state ?? navigation.firstState[Int(screen)], in: &navigation)
+            record(arrival, of: screen, state: existing ?? navigation.firstState[Int(screen)], edge: edge, in: &navigation)
         }
 
-        private mutating func record(_ arrival: Arrival, of screen: Int32, state: Int32, in navigation: inout Navigation) {
-            guard state >= 0, arrivalsSeen.insert(ArrivalKey(screen: screen, arrival: arrival)).inserted else { return }
+        /// Records an arrival once: a transition gives each kind of arrival once (a bit per kind),
+        /// and only then is the arrival looked up among the screen's others.
+        private mutating func record(
+            _ arrival: Arrival, of screen: Int32, state: Int32, edge: Int32 = -1, in navigation: inout Navigation
+        ) {
+            guard state >= 0 else { return }
+            if edge >= 0 {
+                let bit = Self.bit(arrival.kind)
+                guard recordedKinds[Int(edge)] & bit == 0 else { return }
+                recordedKinds[Int(edge)] |= bit
+            }
+            guard arrivalsSeen.insert(ArrivalKey(screen: screen, arrival: arrival)).inserted else { return }
             navigation.arrivals[Int(screen)].append((arrival, state))
         }
     }

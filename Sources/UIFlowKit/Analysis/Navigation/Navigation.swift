@@ -75,7 +75,7 @@ public struct Navigation: Sendable {
         firstState = [Int32](repeating: -1, count: screens.count)
         statesByScreen = [[Int32]](repeating: [], count: screens.count)
         arrivals = [[(arrival: Arrival, state: Int32)]](repeating: [], count: screens.count)
-        var search = Search()
+        var search = Search(edges: graph.edges.count)
         search.run(&self)
         presenters = findPresenters()
     }

@@ -6,34 +6,43 @@ struct CycleRule: Rule {
     static let summary = "Screens joined in a loop by forward transitions, which grows the navigation stack forever."
     static let rationale = """
         `show`, `push` and `present` transitions put a new screen on top of the current one. If \
-        following them leads back to a screen already on the stack, the loop can go on forever and \
+        following them leads back to an earlier screen on the stack, the loop can go on forever and \
         the stack grows each time round: usually the way back was meant as `==back=>` or \
-        `==dismiss=>`. Back, dismiss, replace and switch transitions break a loop. A `show` from a \
-        screen to itself is a refresh and is not a loop; a `push` or `present` to itself is. Each \
-        group of screens that reach each other is reported once, at the transition that closes its \
-        shortest loop through the group's first screen.
+        `==dismiss=>`. Back, dismiss, replace and switch transitions break a loop. A transition \
+        from a screen to itself is not a loop but recursion (a profile that opens a contact's \
+        profile, a thread that opens a reply) or a refresh, and is never reported. Each group of \
+        screens that reach each other is reported once, at the transition that closes its shortest \
+        loop through the group's first screen, naming the loop's screens (and the group's other \
+        screens). To accept a loop you mean, end one of its transitions with `@allow cycle` \
+        (`==push=> Article(id: related.id) @allow cycle`): that transition no longer counts, and \
+        loops without it are still reported.
         """
     static let examples = RuleExamples(
         failing: [
             "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Done\"\n1️⃣==> List\n",
-            "[Chat]\n--\nTap a reply\n2️⃣==push=> Chat\n",
+            "[Profile(userId: Int)]\n--\nTap \"Followers\"\n==push=> Followers(userId: userId)\n\n"
+                + "[Followers(userId: Int)]\n--\nTap a follower\n2️⃣==push=> Profile(userId: follower.id)\n",
         ],
         passing: [
             "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Done\"\n==back=> List\n",
             "[Feed]\n--\nPull to refresh\n==> Feed\nSign out\n==replace=> Sign in\n\n[Sign in]\n--\nSign in\n==replace=> Feed\n",
+            "[Profile(userId: Int)]\n--\nTap a mutual contact\n==push=> Profile(userId: contact.id)\n",
+            "[Profile(userId: Int)]\n--\nTap \"Followers\"\n==push=> Followers(userId: userId)\n\n"
+                + "[Followers(userId: Int)]\n--\nTap a follower\n==push=> Profile(userId: follower.id) @allow cycle\n",
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
         let screens = context.flow.screens
-        // Forward edges only, as adjacency ranges; a `show` to the same screen is a refresh.
+        // Forward edges only, as adjacency ranges; a transition to the same screen is recursion or
+        // a refresh, and one that ends with `@allow cycle` is accepted.
         var forwardStart: [Int] = []
         var forward: [FlowGraph.Edge] = []
         forwardStart.reserveCapacity(screens.count + 1)
         for index in screens.indices {
             forwardStart.append(forward.count)
             for edge in graph.edges(of: index)
-            where edge.isDefined && edge.kind.isForward && !(Int(edge.target) == index && edge.kind == .show) {
+            where edge.isDefined && edge.kind.isForward && Int(edge.target) != index && !graph.allows(edge, Self.id) {
                 forward.append(edge)
             }
         }
@@ -41,17 +50,20 @@ struct CycleRule: Rule {
         let adjacency = Adjacency(start: forwardStart, targets: forward.map { Int($0.target) })
         var findings: [Diagnostic] = []
         StronglyConnectedComponents.forEach(in: adjacency) { component in
-            guard let start = component.min() else { return }
-            let isLoop = component.count > 1 || adjacency.successors(of: start).contains(start)
-            guard isLoop,
+            // Without edges to themselves, a loop joins two screens at least.
+            guard component.count > 1, let start = component.min(),
                 let (path, closing) = Self.shortestLoop(through: start, in: Set(component), adjacency)
             else { return }
             var message = "navigation loop \(Self.written(path + [start], screens)): these forward transitions can repeat "
                 + "forever, growing the stack"
             if component.count > path.count {
-                message += " (\(component.count) screens reach each other this way)"
+                let onLoop = Set(path)
+                let others = component.filter { !onLoop.contains($0) }.sorted().map { English.shown(screens[$0].name) }
+                message += " (\(component.count) screens reach each other this way: also "
+                    + "\(English.quotedList(others, conjunction: "and")))"
             }
-            message += "; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`"
+            message += "; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`; "
+                + "if the loop is intended, end one of its transitions with `@allow cycle`"
             findings.append(finding(message, at: graph.transition(forward[closing]).range))
         }
         return findings

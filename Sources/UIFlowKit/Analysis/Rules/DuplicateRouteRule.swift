@@ -3,18 +3,21 @@ struct DuplicateRouteRule: Rule {
     static let id: RuleID = "duplicate-route"
     static let order = 90
     static let defaultSeverity = Severity.error
-    static let summary = "Two routes with the same pattern, placeholder names aside."
+    static let summary = "Two routes with the same pattern, placeholder names and a trailing `/` aside."
     static let rationale = """
         A deep link must open exactly one screen. `/products/:id` and `/products/:productId` match \
-        the same URLs, so the app cannot tell which screen a link means. Give one of them a \
-        different path, or remove it (the finding notes where the first one is).
+        the same URLs, and so do `/detail` and `/detail/` (a trailing `/` on the path is ignored; \
+        the path `/` alone is kept), so the app cannot tell which screen a link means. Give one of \
+        them a different path, or remove it (the finding notes where the first one is).
         """
     static let examples = RuleExamples(
         failing: [
-            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Product detail(productId: Int)]\n@route 1️⃣myapp://products/:productId\n"
+            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Product detail(productId: Int)]\n@route 1️⃣myapp://products/:productId\n",
+            "[Detail]\n@route /detail\n\n[Detail v2]\n@route 2️⃣/detail/\n",
         ],
         passing: [
-            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Reviews(productId: Int)]\n@route myapp://products/:productId/reviews\n"
+            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Reviews(productId: Int)]\n@route myapp://products/:productId/reviews\n",
+            "[Home]\n@route /\n\n[Detail]\n@route /detail/\n",
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {

@@ -9,7 +9,9 @@ struct MissingArgumentRule: Rule {
         without a `userId`. Every transition into it (written or implicit) must pass each required \
         parameter (one without a default or an optional type), and every `@route` must have a \
         `:placeholder` for each. Back, dismiss and switch transitions return to a screen that \
-        exists already, so they pass nothing.
+        exists already, so they pass nothing. A misspelt label is one mistake, reported once: when \
+        `userID` is passed for a missing `userId`, `unknown-argument` reports `userID` (\"did you \
+        mean `userId`?\") and this rule does not also report `userId` as left out.
         """
     static let examples = RuleExamples(
         failing: [
@@ -20,21 +22,29 @@ struct MissingArgumentRule: Rule {
         passing: [
             "[Feed]\n--\nTap an avatar\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int, tab: Tab = .posts, note: String?)]\n",
             "[Profile(userId: Int)]\n@route myapp://profiles/:userId\n",
+            "[Feed]\n--\nTap an avatar\n==push=> Profile(userID: user.id)\n\n[Profile(userId: Int)]\n",
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         let graph = context.graph
-        for edge in graph.edges where edge.isDefined && edge.kind.buildsTarget && graph.requiredParameters[Int(edge.target)] > 0 {
-            // A linear search for the usual handful of arguments, a set for long lists. The rest of
-            // the transition is read only when something is missing.
-            let arguments = graph.arguments(edge)
-            let passed = arguments.count > 8 ? Set(arguments.map(\.label)) : []
-            let missing = context.flow.screens[Int(edge.target)].parameters.filter { parameter in
-                parameter.isRequired
-                    && !(arguments.count > 8
-                        ? passed.contains(parameter.name) : arguments.contains { $0.label == parameter.name })
+        var lookup = ParameterLookup(flow: context.flow)
+        let reportsMisspellings = context.isEnabled(UnknownArgumentRule.self)
+        /// The required parameters of `screen` that `labels` leave out, but for those a misspelt
+        /// label accounts for (reported by `unknown-argument`).
+        func missing(_ labels: some Collection<String>, of screen: Int) -> [Screen.Parameter] {
+            // A linear search for the usual handful of labels, a set for long lists.
+            let passed = labels.count > 8 ? Set(labels) : []
+            let missing = context.flow.screens[screen].parameters.filter { parameter in
+                parameter.isRequired && !(labels.count > 8 ? passed.contains(parameter.name) : labels.contains(parameter.name))
             }
+            guard !missing.isEmpty, reportsMisspellings, !labels.isEmpty else { return missing }
+            let misspelt = lookup.misspelt(missing, by: Array(labels), of: screen)
+            return misspelt.isEmpty ? missing : missing.filter { !misspelt.contains($0.name) }
+        }
+        for edge in graph.edges where edge.isDefined && edge.kind.buildsTarget && graph.requiredParameters[Int(edge.target)] > 0 {
+            // The rest of the transition is read only when something is missing.
+            let missing = missing(graph.arguments(edge).lazy.map(\.label), of: Int(edge.target))
             guard !missing.isEmpty else { continue }
             let transition = graph.transition(edge)
             guard let name = transition.target else { continue }
@@ -50,8 +60,7 @@ struct MissingArgumentRule: Rule {
         for index in graph.routedScreens {
             let screen = context.flow.screens[index]
             for route in screen.routes {
-                let placeholders = Set(route.placeholders.map(\.name))
-                let missing = screen.parameters.filter { $0.isRequired && !placeholders.contains($0.name) }
+                let missing = missing(route.placeholders.lazy.map(\.name), of: index)
                 guard !missing.isEmpty else { continue }
                 findings.append(
                     finding(
@@ -65,5 +74,3 @@ struct MissingArgumentRule: Rule {
         return findings
     }
 }
-
-

@@ -7,7 +7,9 @@ struct UnknownArgumentRule: Rule {
     static let rationale = """
         Arguments and placeholders fill a screen's init parameters by label, so a label the screen \
         does not declare is a typo or a stale name, and the code generated or written from the spec \
-        would not compile. The finding suggests the closest parameter names.
+        would not compile. The finding suggests the closest parameter names. When the closest one is \
+        a required parameter the transition or route leaves out, this finding is the only one: \
+        `missing-argument` does not report that parameter again.
         """
     static let examples = RuleExamples(
         failing: [
@@ -22,11 +24,8 @@ struct UnknownArgumentRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         var lookup = ParameterLookup(flow: context.flow)
-        var suggesters: [Int: NameSuggester] = [:]
         func unknown(_ label: String, of screen: Int, at range: SourceRange, what: String) -> Diagnostic {
-            let suggester = suggesters[screen] ?? NameSuggester(names: context.flow.screens[screen].parameters.map(\.name))
-            suggesters[screen] = suggester
-            return unknownFinding(label, of: context.flow.screens[screen], suggester, at: range, what: what)
+            unknownFinding(label, of: context.flow.screens[screen], lookup.suggestions(for: label, of: screen), at: range, what: what)
         }
         let graph = context.graph
         for edge in graph.edges where edge.hasArguments && edge.isDefined {
@@ -47,10 +46,9 @@ struct UnknownArgumentRule: Rule {
     }
 
     private func unknownFinding(
-        _ label: String, of screen: Screen, _ suggester: NameSuggester, at range: SourceRange, what: String
+        _ label: String, of screen: Screen, _ suggestions: [String], at range: SourceRange, what: String
     ) -> Diagnostic {
         let names = screen.parameters.map(\.name)
-        let suggestions = suggester.suggestions(for: label)
         let hint: String
         if !suggestions.isEmpty {
             hint = "; did you mean \(English.quotedList(suggestions))?"

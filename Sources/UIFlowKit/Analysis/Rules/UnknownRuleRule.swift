@@ -9,13 +9,24 @@ struct UnknownRuleRule: Rule {
         shows up, or a severity silently stays the default. The finding suggests the closest rule id.
         """
     static let examples = RuleExamples(
-        failing: ["[Receipt]\n@allow 1️⃣deadend\nThank you\n"],
-        passing: ["[Receipt]\n@allow dead-end\nThank you\n"])
+        failing: [
+            "[Receipt]\n@allow 1️⃣deadend\nThank you\n",
+            "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Related\"\n==push=> List @allow 2️⃣cylce\n",
+        ],
+        passing: [
+            "[Receipt]\n@allow dead-end\nThank you\n",
+            "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Related\"\n==push=> List @allow cycle\n",
+        ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         var unknown: [(rule: RuleID, range: SourceRange, place: String)] = []
         for screen in context.flow.screens {
             for allowance in screen.allowances where RuleRegistry.byID[allowance.rule] == nil {
+                unknown.append((allowance.rule, allowance.range, "`@allow`"))
+            }
+        }
+        for edge in context.graph.edges where edge.hasAllowances {
+            for allowance in context.graph.transition(edge).allowances where RuleRegistry.byID[allowance.rule] == nil {
                 unknown.append((allowance.rule, allowance.range, "`@allow`"))
             }
         }

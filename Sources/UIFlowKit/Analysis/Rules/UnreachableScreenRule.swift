@@ -9,7 +9,11 @@ struct UnreachableScreenRule: Rule {
         `entry-points` in `.uiflow.yml`; when there are none, the first screen of the first file. A \
         screen no transition leads to from there is dead code in the spec, or a forgotten \
         transition. Back and dismiss transitions do not count: they return to a screen that was \
-        already reached; the tabs of a reached `@tabs` container are reached. Add a transition to the screen, mark it `@entry`, or remove it.
+        already reached; the tabs of a reached `@tabs` container are reached. Add a transition to \
+        the screen, mark it `@entry`, or remove it. A screen that a misspelt target would reach \
+        (`==> Licences` for `[Licenses]`) is not reported here: the `undefined-screen` finding for \
+        the misspelling names it in a note, so that one typo gives one finding (unless \
+        `undefined-screen` is turned off).
         """
     static let examples = RuleExamples(
         failing: [
@@ -19,38 +23,18 @@ struct UnreachableScreenRule: Rule {
         passing: [
             "[Home]\n--\nTap\n==> Detail\n\n[Detail]\n",
             "[Home]\n@entry\n\n[Deep link]\n@route myapp://deep\n",
+            "[Settings]\n--\nTap \"Licenses\"\n==push=> Licences\n\n[Licenses]\n",
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
         let graph = context.graph
         let screens = context.flow.screens
-        var reached = [Bool](repeating: false, count: screens.count)
-        var queue: [Int] = []
-        for entry in graph.entryPoints where !reached[entry] {
-            reached[entry] = true
-            queue.append(entry)
-        }
-        var head = 0
-        while head < queue.count {
-            let screen = queue[head]
-            head += 1
-            for edge in graph.edges(of: screen) where edge.isDefined && !edge.kind.isReturn {
-                let target = Int(edge.target)
-                guard !reached[target] else { continue }
-                reached[target] = true
-                queue.append(target)
-            }
-            // A container shows its tabs.
-            for tab in context.navigation.tabs[screen] where !reached[Int(tab)] {
-                reached[Int(tab)] = true
-                queue.append(Int(tab))
-            }
-        }
-        let entryNames = English.quotedList(graph.entryPoints.prefix(3).map { screens[$0].name }, conjunction: "and")
-        let more = graph.entryPoints.count > 3 ? " and \(graph.entryPoints.count - 3) more" : ""
-        return screens.indices.filter { !reached[$0] }.map { index in
+        // A screen that a misspelt target would reach is `undefined-screen`'s to report.
+        let reachability = Reachability(context, followingMisspellings: context.isEnabled(UndefinedScreenRule.self))
+        let entryNames = English.quotedList(graph.entryPoints.map { screens[$0].name }, conjunction: "and", limit: 4)
+        return screens.indices.filter { !reachability.isReached[$0] }.map { index in
             finding(
-                "screen `\(screens[index].name)` cannot be reached from an entry point (\(entryNames)\(more)); "
+                "screen `\(screens[index].name)` cannot be reached from an entry point (\(entryNames)); "
                     + "add a transition to it, mark it `@entry`, or remove it",
                 at: screens[index].range)
         }

@@ -63,4 +63,18 @@ extension TextReporter: Reporter {
         }
         return "\(counts.isEmpty ? "no problems" : English.list(counts)) in \(English.count(files, "file"))"
     }
+
+    /// The summary of a run over the flow files `inputs`: the files it counts are the inputs and
+    /// every other file a finding or a note is located in (the `.uiflow.yml` that names an unknown
+    /// rule), so that `in 1 file` never sits beside a finding in a second file.
+    public static func summary(_ findings: [Diagnostic], inputs: [String]) -> String {
+        let checked = Set(inputs)
+        var others: Set<String> = []
+        for finding in findings {
+            for location in [finding.location] + finding.notes.map(\.location) where !checked.contains(location.file) {
+                others.insert(location.file)
+            }
+        }
+        return summary(findings, files: inputs.count + others.count)
+    }
 }

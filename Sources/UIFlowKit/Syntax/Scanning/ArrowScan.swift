@@ -5,8 +5,10 @@ struct ArrowScan {
     var range: Range<Int>
     var kind: Range<Int>?
     var label: Range<Int>?
-    /// The trimmed text after `>`; empty when there is none.
+    /// The trimmed text after `>`, up to a trailing `@allow`; empty when there is none.
     var target: Range<Int>
+    /// A trailing `@allow rule-id, …` (`==> List @allow cycle`): from the `@` to the line's end.
+    var allow: Range<Int>?
 
     /// Parses `content`, a trimmed line that starts with `=`; `nil` when it is not an arrow.
     init?(_ bytes: borrowing Span<UInt8>, _ content: Range<Int>) {
@@ -40,7 +42,38 @@ struct ArrowScan {
         self.range = content
         self.kind = kind.isEmpty ? nil : kind
         self.label = label
-        self.target = bytes.trimmed(index + 1..<content.upperBound)
+        let target = bytes.trimmed(index + 1..<content.upperBound)
+        if let allow = Self.trailingAllow(bytes, in: target) {
+            self.allow = allow
+            self.target = bytes.trimmed(target.lowerBound..<allow.lowerBound)
+        } else {
+            self.target = target
+        }
+    }
+
+    private static let allowWord = Array(Directive.allow.rawValue.utf8)
+
+    /// `@allow` and the rule ids after it, when they end `target`: the `@` starts the target or
+    /// follows a blank, and only rule ids, blanks and commas come after `@allow`. One backward pass,
+    /// so a line of many `@` stays linear.
+    private static func trailingAllow(_ bytes: borrowing Span<UInt8>, in target: Range<Int>) -> Range<Int>? {
+        var at = target.upperBound
+        while at > target.lowerBound {
+            let byte = bytes[at - 1]
+            guard ASCII.isWordByte(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ",") || ASCII.isBlank(byte)
+            else { break }
+            at -= 1
+        }
+        // `at` is just past the first byte, going back, that cannot be part of the ids: the `@`.
+        guard at > target.lowerBound, bytes[at - 1] == UInt8(ascii: "@"), target.upperBound - at >= allowWord.count,
+            allowWord.indices.allSatisfy({ bytes[at + $0] == allowWord[$0] })
+        else { return nil }
+        let afterWord = at + allowWord.count
+        let start = at - 1
+        guard afterWord == target.upperBound || ASCII.isBlank(bytes[afterWord]),
+            start == target.lowerBound || ASCII.isBlank(bytes[start - 1])
+        else { return nil }
+        return start..<target.upperBound
     }
 
     /// The first `}` after `start` that is followed by `=…>`, so that a label may contain `}`.

@@ -60,12 +60,25 @@ struct NamedList {
     /// Whether the group looks like a mistyped list (it has a `label:`), worth a warning when it
     /// does not parse as one.
     var looksLikeList = false
+    /// Whether the group lacks its closing `)` (`Profile(userId: Int`): it runs to the end of the
+    /// content, and is read as a list all the same when its content is one (worth a warning).
+    var isUnclosed = false
 
     init(_ bytes: borrowing Span<UInt8>, _ content: Range<Int>, isParameterList: Bool) {
         name = content
-        guard let open = bytes.trailingGroup(in: content) else { return }
+        let list: Range<Int>
+        if let open = bytes.trailingGroup(in: content) {
+            list = open + 1..<content.upperBound - 1
+        } else if let open = bytes.unclosedGroup(in: content) {
+            // Only a group with content: `[Smile :(]` stays a name, without a warning.
+            list = open + 1..<content.upperBound
+            guard !bytes.trimmed(list).isEmpty else { return }
+            isUnclosed = true
+        } else {
+            return
+        }
+        let open = list.lowerBound - 1
         let name = bytes.trimmed(content.lowerBound..<open)
-        let list = open + 1..<content.upperBound - 1
         group = open..<content.upperBound
         guard !name.isEmpty else { return }
         if let items = ListScan.parse(bytes, list, isParameterList: isParameterList) {
@@ -74,6 +87,12 @@ struct NamedList {
         } else {
             looksLikeList = ListScan.startsWithLabel(bytes, list)
         }
+    }
+
+    /// The name and the list as they should have been written, `Profile(userId: Int)`, for a
+    /// warning about a group without its `)`.
+    func closed(_ bytes: borrowing Span<UInt8>) -> String {
+        bytes.string(name.lowerBound..<(group?.upperBound ?? name.upperBound), replacingNUL: true) + ")"
     }
 }
 

@@ -58,19 +58,34 @@ extension Span where Element == UInt8 {
     /// `"` in a name does not hide the group.
     func trailingGroup(in range: Range<Int>) -> Int? {
         guard let last = range.last, self[last] == UInt8(ascii: ")") else { return nil }
+        let groups = topLevelGroups(in: range)
+        return groups.depth == 0 && groups.lastClose == last ? groups.lastOpen : nil
+    }
+
+    /// The index of the top-level `(` that is still open at the end of `range`, as in
+    /// `Profile(userId: Int` (its `)` forgotten); quotes are honoured as by ``trailingGroup(in:)``.
+    func unclosedGroup(in range: Range<Int>) -> Int? {
+        let groups = topLevelGroups(in: range)
+        return groups.depth > 0 ? groups.lastOpen : nil
+    }
+
+    /// One pass over the parentheses of `range`: the last top-level `(`, where the last top-level
+    /// group closed, and the depth at the end.
+    private func topLevelGroups(in range: Range<Int>) -> (lastOpen: Int?, lastClose: Int?, depth: Int) {
         var depth = 0
         var strings = StringLiteralScanner()
-        var groupStart: Int?
+        var lastOpen: Int?
+        var lastClose: Int?
         var index = range.lowerBound
         while index < range.upperBound {
             if !strings.consume(self, at: &index) {
                 switch self[index] {
                 case UInt8(ascii: "("):
-                    if depth == 0 { groupStart = index }
+                    if depth == 0 { lastOpen = index }
                     depth += 1
                 case UInt8(ascii: ")") where depth > 0:
                     depth -= 1
-                    if depth == 0, index == last { return groupStart }
+                    if depth == 0 { lastClose = index }
                 case UInt8(ascii: "\"") where depth > 0:
                     strings.open()
                 default:
@@ -79,7 +94,7 @@ extension Span where Element == UInt8 {
             }
             index += 1
         }
-        return nil
+        return (lastOpen, lastClose, depth)
     }
 
     /// Splits `range` at each `separator` that is outside brackets and string literals; `nil` when
