@@ -98,5 +98,7 @@ extension GraphSize {
         subgraphs = groups.count + rankSets.count
         minimumLengthSum = edges.multipliedReportingOverflow(by: minimumLength).overflow ? .max : edges * minimumLength
         minimumLengthMaximum = minimumLength
+        // Return edges say `constraint=false`: they add no rank.
+        if writer.drawsReturns { edges += writer.outline(of: flow).edges.count { $0.isReturn } }
     }
 }

@@ -103,12 +103,14 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         case .dot:
             return ProducedOutput(data: options.writer.writeData(flow))
         case .json:
-            return ProducedOutput(data: JSONWriter().writeData(flow, diagnostics: options.findings(of: flow)))
+            let writer = JSONWriter(entryPoints: options.entryPoints)
+            return ProducedOutput(data: writer.writeData(flow, diagnostics: options.findings(of: flow)))
         case .mermaid:
             return ProducedOutput(data: Data(MermaidWriter(direction: options.writer.direction).write(flow).utf8))
         case .markdown:
             let title = options.title ?? MarkdownWriter.title(forFiles: flow.files)
-            let markdown = MarkdownWriter(title: title, diagram: .mermaid).write(flow, findings: options.findings(of: flow) ?? [])
+            let writer = MarkdownWriter(title: title, diagram: .mermaid, entryPoints: options.entryPoints)
+            let markdown = writer.write(flow, findings: options.findings(of: flow) ?? [])
             return ProducedOutput(data: Data(markdown.utf8))
         case .graphviz(let format):
             let renderer = GraphvizRenderer(limits: options.limits, capturesStandardError: options.capturesStandardError)

@@ -14,7 +14,8 @@ public struct OutputOptions: Sendable {
     public var capturesStandardError: Bool
     /// The lint configuration whose findings (``Analyzer``) JSON lists as its `diagnostics` and the
     /// Markdown spec under its screens; `nil` runs no lint: JSON lists the flow's own diagnostics
-    /// (what the parser found), the spec no findings. Only those two formats run the lint.
+    /// (what the parser found), the spec no findings. Only those two formats run the lint; they
+    /// also take its entry points to find how screens arrive and what they return to.
     public var lintConfiguration: Configuration?
     /// The Markdown spec's title; `nil` takes it from the first file's name
     /// (``MarkdownWriter/title(forFiles:)``).
@@ -31,6 +32,12 @@ public struct OutputOptions: Sendable {
         self.capturesStandardError = capturesStandardError
         self.lintConfiguration = lintConfiguration
         self.title = title
+    }
+
+    /// The entry points of ``lintConfiguration``, from which JSON's arrivals and returns and the
+    /// Markdown spec's are found (besides `@entry` and `@route` screens).
+    var entryPoints: [String] {
+        lintConfiguration?.entryPoints.map(\.name) ?? []
     }
 
     /// The lint findings of `flow`; `nil` without a ``lintConfiguration``.

@@ -1,5 +1,6 @@
 /// What a ``DOTWriter`` document draws, in the order Graphviz numbers it: the nodes (`node1`…),
-/// the edges (`edge1`…) and the clusters (`clust1`…, groups only), each with what it stands for.
+/// the edges (`edge1`…: the transitions, then the return edges of ``DOTWriter/drawsReturns``) and
+/// the clusters (`clust1`…, groups only), each with what it stands for.
 ///
 /// Graphviz numbers nodes and edges in the order the DOT creates them and writes each one's
 /// `<title>` from its IDs; ``DOTWriter/outline(of:)`` says which screen, transition or group each
@@ -20,7 +21,8 @@ public struct DOTOutline: Sendable, Hashable {
         }
     }
 
-    /// An edge: one transition that has a target.
+    /// An edge: one transition that has a target, or (with ``DOTWriter/drawsReturns``) a `back` or
+    /// `dismiss` transition drawn to a screen it returns to.
     public struct Edge: Sendable, Hashable {
         /// Its title: `Tail:action0->Head`, the tail's name, the action's port and the target's name,
         /// as Graphviz writes the title of an edge that leaves from a port. (An edge between two
@@ -31,13 +33,17 @@ public struct DOTOutline: Sendable, Hashable {
         public var screen: Int
         public var action: Int
         public var transition: Int
+        /// Whether it is drawn by ``DOTWriter/drawsReturns`` to a screen the transition returns to
+        /// (which ends its title), rather than to the transition's own target.
+        public var isReturn: Bool
 
         /// Creates an edge.
-        public init(title: String, screen: Int, action: Int, transition: Int) {
+        public init(title: String, screen: Int, action: Int, transition: Int, isReturn: Bool = false) {
             self.title = title
             self.screen = screen
             self.action = action
             self.transition = transition
+            self.isReturn = isReturn
         }
     }
 

@@ -68,6 +68,12 @@ extension DOTWriter {
                 }
             }
         }
+        for edge in returnEdges(of: flow) {
+            outline.edges.append(
+                DOTOutline.Edge(
+                    title: screens[edge.screen].name + ":action\(edge.action)->" + screens[edge.target].name,
+                    screen: edge.screen, action: edge.action, transition: edge.transition, isReturn: true))
+        }
         outline.clusters = Self.clusters(flow).groups.map(\.name)
         return outline
     }

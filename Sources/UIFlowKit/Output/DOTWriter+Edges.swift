@@ -20,16 +20,8 @@ extension DOTWriter {
             for transitionIndex in transitions.indices {
                 let transition = transitions[transitionIndex]
                 guard let target = transition.target else { continue }
-                dot.append("\t")
-                DOT.appendID(screens[index].name, to: &dot)
-                let flat = isFlat(from: index, to: transition.targetIndex, rankSets)
-                if !flat {
-                    dot.append(":\"")
-                    dot.append(actionPorts[actionIndex] ?? "action\(actionIndex)")
-                    dot.append("\"")
-                }
-                dot.append(" -> ")
-                DOT.appendID(target, to: &dot)
+                let flat = appendEnds(
+                    from: index, action: actionIndex, to: target, at: transition.targetIndex, in: screens, rankSets, to: &dot)
                 let label = transition.edgeLabelLines
                 let style = TransitionStyle(transition.kind).dotAttributes
                 if !label.isEmpty || style.utf8CodeUnitCount > 0 {
@@ -48,6 +40,25 @@ extension DOTWriter {
                 dot.append(";\n")
             }
         }
+    }
+
+    /// `"Tail":"action2" -> "Head"`, after a tab; without the port when the edge is flat (see
+    /// ``isFlat(from:to:_:)``), which it returns.
+    static func appendEnds(
+        from index: Int, action: Int, to target: String, at targetIndex: Int?, in screens: [Screen], _ rankSets: [RankSet?],
+        to dot: inout TextBuffer
+    ) -> Bool {
+        dot.append("\t")
+        DOT.appendID(screens[index].name, to: &dot)
+        let flat = isFlat(from: index, to: targetIndex, rankSets)
+        if !flat {
+            dot.append(":\"")
+            dot.append(actionPorts[action] ?? "action\(action)")
+            dot.append("\"")
+        }
+        dot.append(" -> ")
+        DOT.appendID(target, to: &dot)
+        return flat
     }
 
     /// Whether an edge joins two screens of one rank set. Such an edge is flat, and leaves from the

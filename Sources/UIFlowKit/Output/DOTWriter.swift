@@ -15,6 +15,7 @@ import Foundation
 /// | `back`, `dismiss` | dotted light-grey arrow (none when the target is left out) |
 /// | `replace` | bold dark arrow |
 /// | `switch` | blue arrow |
+/// | with ``drawsReturns``: what a `back` or `dismiss` returns to | its dotted arrow to each such screen, leaving the layout alone |
 /// | `@group` | a cluster with the group's name |
 /// | `[Name#]` | `rank = source`; `[Name##]`… share a rank per count |
 ///
@@ -60,6 +61,12 @@ public struct DOTWriter: Sendable {
     public var edgeAttributes: [String: String]
     /// The layout settings; ``graphAttributes`` override them too.
     public var layout: Layout
+    /// Whether each `back` and `dismiss` transition is also drawn to each screen it returns to
+    /// (``Navigation/returnTargets(of:kind:)``), after the flow's own edges; off by default.
+    public var drawsReturns: Bool
+    /// The screens to start from besides `@entry` and `@route` ones, for ``drawsReturns``
+    /// (``Navigation/init(flow:entryPoints:)``): the configuration's entry points.
+    public var entryPoints: [String]
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -67,7 +74,8 @@ public struct DOTWriter: Sendable {
     public init(
         direction: Direction = .leftToRight, fontName: String = DOTWriter.defaultFontName,
         graphAttributes: [String: String] = [:], nodeAttributes: [String: String] = [:],
-        edgeAttributes: [String: String] = [:], layout: Layout = .automatic
+        edgeAttributes: [String: String] = [:], layout: Layout = .automatic, drawsReturns: Bool = false,
+        entryPoints: [String] = []
     ) {
         self.direction = direction
         self.fontName = fontName
@@ -75,6 +83,8 @@ public struct DOTWriter: Sendable {
         self.nodeAttributes = nodeAttributes
         self.edgeAttributes = edgeAttributes
         self.layout = layout
+        self.drawsReturns = drawsReturns
+        self.entryPoints = entryPoints
     }
 
     /// Whether `flow` is laid out with ``fastAttributes``: always for ``Layout/fast``, never for
@@ -148,6 +158,7 @@ public struct DOTWriter: Sendable {
                 for index in flow.screens.indices {
                     Self.appendEdges(of: index, in: flow, rankSets: rankSets, to: &buffer)
                 }
+                Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, to: &buffer)
             }
             return buffer.takeData()
         }

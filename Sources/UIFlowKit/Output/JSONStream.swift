@@ -83,7 +83,9 @@ struct JSONStream {
     }
 
     /// Writes `"key": [...]`, one element per call of `body`.
-    mutating func array<Element>(_ name: StaticString, _ elements: [Element], _ body: (inout JSONStream, Element) -> Void) {
+    mutating func array<Elements: Sequence>(
+        _ name: StaticString, _ elements: Elements, _ body: (inout JSONStream, Elements.Element) -> Void
+    ) {
         key(name)
         beginArray()
         for element in elements { body(&self, element) }

@@ -8,8 +8,15 @@ public struct JSONWriter: Sendable {
     /// meaning or goes away.
     public static let formatVersion = 1
 
+    /// The screens users start from besides `@entry` and `@route` ones (the configuration's entry
+    /// points), from which each screen's `arrivals` and each transition's `returnsTo` are found
+    /// (``Navigation/init(flow:entryPoints:)``).
+    public var entryPoints: [String]
+
     /// Creates a writer.
-    public init() {}
+    public init(entryPoints: [String] = []) {
+        self.entryPoints = entryPoints
+    }
 
     /// The JSON document for `flow`, with `diagnostics` (by default the flow's own: what the parser
     /// found, and duplicate screens; pass lint findings to include them).
@@ -28,8 +35,9 @@ public struct JSONWriter: Sendable {
         json.beginObject()
         json.field("version", Self.formatVersion)
         json.field("files", strings: flow.files)
-        json.array("screens", flow.screens) { json, screen in
-            Self.write(screen, in: flow, to: &json)
+        let navigation = Navigation(flow: flow, entryPoints: entryPoints)
+        json.array("screens", flow.screens.indices) { json, index in
+            Self.write(index, in: flow, navigation, to: &json)
         }
         json.array("diagnostics", diagnostics ?? flow.diagnostics) { json, diagnostic in
             json.diagnostic(diagnostic)
@@ -38,7 +46,10 @@ public struct JSONWriter: Sendable {
         return json
     }
 
-    private static func write(_ screen: Screen, in flow: Flow, to json: inout JSONStream) {
+    private static func write(_ index: Int, in flow: Flow, _ navigation: Navigation, to json: inout JSONStream) {
+        let screen = flow.screens[index]
+        // Asked once per screen, not once per transition.
+        let returns = navigation.returns(of: index)
         json.beginObject()
         json.field("name", screen.name)
         json.location(screen.location)
@@ -72,15 +83,22 @@ public struct JSONWriter: Sendable {
             json.field("line", action.location.line)
             json.field("column", action.location.column)
             json.array("transitions", action.transitions) { json, transition in
-                write(transition, in: flow, to: &json)
+                write(transition, returnsTo: transition.kind == .back ? returns.back : returns.dismiss, in: flow, to: &json)
             }
             json.endObject()
         }
         json.field("allow", strings: screen.allowances.map(\.rule.rawValue))
+        json.array("arrivals", navigation.arrivals(of: index)) { json, arrival in
+            json.beginObject()
+            json.field("kind", arrival.kind.rawValue)
+            if let from = arrival.from { json.field("from", flow.screens[from].name) }
+            json.endObject()
+        }
         json.endObject()
     }
 
-    private static func write(_ transition: Transition, in flow: Flow, to json: inout JSONStream) {
+    /// A transition; a `back` or `dismiss` one with the screens it `returnsTo`.
+    private static func write(_ transition: Transition, returnsTo: [Int], in flow: Flow, to json: inout JSONStream) {
         json.beginObject()
         json.field("target", transition.target)
         json.field("kind", transition.kind.rawValue)
@@ -98,6 +116,9 @@ public struct JSONWriter: Sendable {
         // Only when written, so that the JSON of a flow without one stays as it was.
         if !transition.allowances.isEmpty {
             json.field("allow", strings: transition.allowances.map(\.rule.rawValue))
+        }
+        if transition.kind.isReturn {
+            json.field("returnsTo", strings: returnsTo.map { flow.screens[$0].name })
         }
         json.endObject()
     }

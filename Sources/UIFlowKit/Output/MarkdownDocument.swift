@@ -3,25 +3,34 @@ struct MarkdownDocument {
     let flow: Flow
     let findings: [Diagnostic]
     let anchors: Anchors
-    /// For each screen, the screens with a transition to it (by index, in file order, once each).
-    let reachedFrom: [[Int]]
+    /// How each screen arrives, and what its `back` and `dismiss` return to.
+    let navigation: Navigation
+    /// For each screen, the screens with a transition to it (by index, in file order, once each),
+    /// and whether all of those transitions are `back` or `dismiss`.
+    let linkedFrom: [[(source: Int, returns: Bool)]]
     /// For each screen, its findings; and the findings in no screen.
     let findingsByScreen: [[Diagnostic]]
     let otherFindings: [Diagnostic]
     var out: TextBuffer
 
-    init(flow: Flow, findings: [Diagnostic]) {
+    init(flow: Flow, findings: [Diagnostic], entryPoints: [String]) {
         self.flow = flow
         self.findings = findings
         anchors = Anchors(names: flow.screens.map(\.name))
-        var reachedFrom = [[Int]](repeating: [], count: flow.screens.count)
+        navigation = Navigation(flow: flow, entryPoints: entryPoints)
+        var linkedFrom = [[(source: Int, returns: Bool)]](repeating: [], count: flow.screens.count)
         for (source, screen) in flow.screens.enumerated() {
             for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard let target = transition.targetIndex, reachedFrom[target].last != source else { continue }
-                reachedFrom[target].append(source)
+                guard let target = transition.targetIndex else { continue }
+                // A screen's transitions come together: the last source is the only one to check.
+                if let last = linkedFrom[target].indices.last, linkedFrom[target][last].source == source {
+                    linkedFrom[target][last].returns = linkedFrom[target][last].returns && transition.kind.isReturn
+                } else {
+                    linkedFrom[target].append((source, transition.kind.isReturn))
+                }
             }
         }
-        self.reachedFrom = reachedFrom
+        self.linkedFrom = linkedFrom
         var byScreen = [[Diagnostic]](repeating: [], count: flow.screens.count)
         var other: [Diagnostic] = []
         let locator = BlockIndex(flow: flow)
@@ -146,16 +155,9 @@ struct MarkdownDocument {
             out.append("\n")
         }
         if !screen.actions.isEmpty {
-            writeActions(screen)
+            writeActions(index)
         }
-        out.append("**Reached from:** ")
-        let sources = reachedFrom[index]
-        if sources.isEmpty { out.append("no other screen") }
-        for (number, source) in sources.enumerated() {
-            if number > 0 { out.append(", ") }
-            appendLink(to: flow.screens[source].name)
-        }
-        out.append("\n\n")
+        writeArrivals(of: index)
         if !findingsByScreen[index].isEmpty {
             out.append("**Findings**\n\n")
             appendFindingList(findingsByScreen[index])
@@ -181,7 +183,10 @@ struct MarkdownDocument {
         out.append("\n")
     }
 
-    private mutating func writeActions(_ screen: Screen) {
+    private mutating func writeActions(_ index: Int) {
+        let screen = flow.screens[index]
+        // Asked once per screen, not once per transition.
+        let returns = navigation.returns(of: index)
         out.append("**Actions**\n\n| Action | Kind | Target | Arguments | Label |\n| --- | --- | --- | --- | --- |\n")
         for action in screen.actions {
             guard !action.transitions.isEmpty else {
@@ -205,8 +210,9 @@ struct MarkdownDocument {
                     } else {
                         appendLink(to: name)
                     }
-                } else {
-                    out.append("the previous screen")
+                }
+                if transition.kind.isReturn {
+                    appendReturn(of: transition, from: index, to: transition.kind == .back ? returns.back : returns.dismiss)
                 }
                 out.append(" | ")
                 for (number, argument) in transition.arguments.enumerated() {
@@ -269,7 +275,7 @@ struct MarkdownDocument {
         out.append("\n")
     }
 
-    private mutating func appendLink(to name: String) {
+    mutating func appendLink(to name: String) {
         out.append("[")
         Markdown.appendInline(name, to: &out)
         out.append("](#")

@@ -2,7 +2,8 @@ import Foundation
 
 /// Writes a flow as a Markdown screen catalogue for GitHub: a title and summary, the diagram, a
 /// table of contents, a section per screen (implementing type, routes, parameters, what the user
-/// sees, actions, where users come from, lint findings), and a table of routes.
+/// sees, actions and what each `back` and `dismiss` returns to, how users arrive, lint findings),
+/// and a table of routes.
 ///
 /// Every anchor is stable (the same on every run) and unique, and all text from the flow is
 /// escaped so that no name or line can break the document: no `|` ends a table cell, no `#` makes
@@ -22,11 +23,16 @@ public struct MarkdownWriter: Sendable {
     public var title: String
     /// The diagram to show.
     public var diagram: Diagram
+    /// The screens users start from besides `@entry` and `@route` ones (the configuration's entry
+    /// points), from which how each screen arrives and what it returns to are found
+    /// (``Navigation/init(flow:entryPoints:)``).
+    public var entryPoints: [String]
 
     /// Creates a writer.
-    public init(title: String, diagram: Diagram = .mermaid) {
+    public init(title: String, diagram: Diagram = .mermaid, entryPoints: [String] = []) {
         self.title = title
         self.diagram = diagram
+        self.entryPoints = entryPoints
     }
 
     /// The title for a flow made of `files`: the first file's name without its extension, in title
@@ -41,7 +47,7 @@ public struct MarkdownWriter: Sendable {
 
     /// The Markdown document for `flow`, with `findings` (from ``Analyzer``) under their screens.
     public func write(_ flow: Flow, findings: [Diagnostic] = []) -> String {
-        var document = MarkdownDocument(flow: flow, findings: findings)
+        var document = MarkdownDocument(flow: flow, findings: findings, entryPoints: entryPoints)
         document.write(title: title, diagram: diagram)
         return document.out.text
     }

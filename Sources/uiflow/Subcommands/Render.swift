@@ -36,6 +36,10 @@ struct Render: ParsableCommand {
             the glyphs (Debian: fonts-noto-cjk) and name it:
               uiflow render app.uiflow -o app.png --font "Noto Sans CJK JP"
 
+            --returns also draws each back and dismiss transition, with or without a \
+            target, as a dotted edge to each screen it returns to (the screens it is \
+            pushed from, or that present it), without moving the screens.
+
             --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
@@ -43,6 +47,7 @@ struct Render: ParsableCommand {
               uiflow render app.uiflow -o app.svg
               uiflow render flows/ -o flows.pdf --direction TB
               uiflow render app.uiflow -o app.svg --watch
+              uiflow render app.uiflow -o app.png --returns
               uiflow render flows/ -f json
               uiflow -i app.txt -f png -o app.png      (the original tool's form)
 
@@ -92,6 +97,12 @@ struct Render: ParsableCommand {
         help: ArgumentHelp("A Graphviz edge attribute, name=value; repeatable.", valueName: "name=value"))
     var edgeAttributes: [GraphvizAttribute] = []
 
+    @Flag(
+        help: ArgumentHelp(
+            "Also draw each back and dismiss to the screens it returns to, as dotted edges.",
+            discussion: "For the diagram formats (SVG, PNG, PDF, DOT). What a transition returns to is found from the flow's entry points (@entry, @route, else the first screen)."))
+    var returns = false
+
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
     var watch = false
 
@@ -132,7 +143,7 @@ struct Render: ParsableCommand {
             writer: DOTWriter(
                 direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
                 nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
-                layout: layout),
+                layout: layout, drawsReturns: returns),
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default)
         if watch {
             try Watch(job: job).run()

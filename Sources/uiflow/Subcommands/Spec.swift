@@ -83,7 +83,9 @@ struct Spec: ParsableCommand {
         case .svg:
             markdownDiagram = try writeDiagram(of: flow)
         }
-        let markdown = MarkdownWriter(title: title, diagram: markdownDiagram).write(flow, findings: findings)
+        let writer = MarkdownWriter(
+            title: title, diagram: markdownDiagram, entryPoints: loaded.configuration.entryPoints.map(\.name))
+        let markdown = writer.write(flow, findings: findings)
         try OutputFile.write(Data(markdown.utf8), to: output)
     }
 

@@ -26,7 +26,7 @@ struct JSONWriterTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
-    @Test("every documented field is present, absent values as null, never missing")
+    @Test("every documented field is present, absent values as null, never missing (returnsTo: on back and dismiss)")
     func fieldsArePresent() throws {
         let json = try Self.object(JSONWriter().write(parse("[A]\n--\nTap\n==back=>\n")))
         #expect(json["version"] as? Int == 1)
@@ -35,7 +35,7 @@ struct JSONWriterTests {
         #expect(
             Set(screen.keys) == [
                 "name", "file", "line", "column", "rank", "type", "group", "entry", "exit", "routes", "parameters", "sees",
-                "actions", "allow",
+                "actions", "allow", "arrivals",
             ])
         #expect(screen["type"] is NSNull)
         #expect(screen["group"] is NSNull)
@@ -44,7 +44,7 @@ struct JSONWriterTests {
         let transition = try #require((action["transitions"] as? [[String: Any]])?.first)
         #expect(
             Set(transition.keys) == [
-                "target", "kind", "label", "arguments", "implicit", "defined", "line", "column",
+                "target", "kind", "label", "arguments", "implicit", "defined", "line", "column", "returnsTo",
             ])
         #expect(transition["target"] is NSNull)
         #expect(transition["label"] is NSNull)

@@ -54,8 +54,8 @@ struct MarkdownWriterTests {
         #expect(markdown.contains("| `source` | `Source` | `.home` | no |"))
         #expect(markdown.contains("- Photos"))
         #expect(markdown.contains("| Tap a product | push | [Product](#screen-product) | `productId: product.id` |  |"))
-        #expect(markdown.contains("| Back | back | the previous screen |  |  |"))
-        #expect(markdown.contains("**Reached from:** [Home](#screen-home)"))
+        #expect(markdown.contains("| Back | back | returns to [Home](#screen-home) |  |  |"))
+        #expect(markdown.contains("**Arrives:** a deep link · pushed from [Home](#screen-home)"))
         #expect(markdown.contains("| `myapp://products/:productId` | [Product](#screen-product) | `productId` |"))
     }
 

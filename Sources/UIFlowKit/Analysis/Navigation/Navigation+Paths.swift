@@ -56,16 +56,16 @@ extension Navigation {
 
     /// How a screen arrives, in words for a message: `presented from `Home``, `an entry point`.
     func describe(_ arrival: Arrival) -> String {
+        guard arrival.kind.hasSource else { return arrival.kind.phrase }
         let from = arrival.from.map { "`\(English.shown(graph.flow.screens[$0].name))`" } ?? ""
-        switch arrival.kind {
-        case .entry: return "an entry point"
-        case .route: return "a deep link"
-        case .push: return "pushed from \(from)"
-        case .present: return "presented from \(from)"
-        case .replace: return "a new root after \(from)"
-        case .switch: return "switched to from \(from)"
-        case .tab: return "a tab of \(from)"
-        }
+        return "\(arrival.kind.phrase) \(from)"
+    }
+
+    /// What the `back` and the `dismiss` transitions of the screen at `index` return to
+    /// (``returnTargets(of:kind:)`` of each), for a writer to ask once per screen rather than once
+    /// per transition.
+    func returns(of index: Int) -> (back: [Int], dismiss: [Int]) {
+        (returnTargets(of: index, kind: .back), returnTargets(of: index, kind: .dismiss))
     }
 }
 

@@ -36,3 +36,22 @@ extension Navigation {
         public var isRoot: Bool { kind != .push }
     }
 }
+
+extension Navigation.Arrival.Kind {
+    /// The words for an arrival of this kind: all of them for an entry point and a deep link
+    /// (`a deep link`), else what comes before the screen it arrives from (`pushed from`).
+    var phrase: String {
+        switch self {
+        case .entry: "an entry point"
+        case .route: "a deep link"
+        case .push: "pushed from"
+        case .present: "presented from"
+        case .replace: "a new root after"
+        case .switch: "switched to from"
+        case .tab: "a tab of"
+        }
+    }
+
+    /// Whether an arrival of this kind comes from a screen (all but an entry point and a deep link).
+    var hasSource: Bool { self != .entry && self != .route }
+}

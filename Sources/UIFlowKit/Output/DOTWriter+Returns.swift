@@ -1,0 +1,58 @@
+extension DOTWriter {
+    /// A `back` or `dismiss` transition drawn to a screen it returns to (``drawsReturns``).
+    struct ReturnEdge: Sendable, Hashable {
+        /// Where the transition is: `flow.screens[screen].actions[action].transitions[transition]`.
+        var screen: Int
+        var action: Int
+        var transition: Int
+        /// The screen it returns to.
+        var target: Int
+    }
+
+    /// With ``drawsReturns``, an edge from each `back` and `dismiss` transition to each screen it
+    /// returns to, as ``Navigation`` finds them from the flow's entry points and ``entryPoints``;
+    /// none without. In the order the DOT writes them, after the flow's own edges: by screen,
+    /// action and transition, then in the order the screens were found. A screen the transition
+    /// names itself is left out, as its own edge goes there already; a screen no entry point
+    /// reaches returns nowhere.
+    func returnEdges(of flow: Flow) -> [ReturnEdge] {
+        guard drawsReturns else { return [] }
+        let navigation = Navigation(flow: flow, entryPoints: entryPoints)
+        var edges: [ReturnEdge] = []
+        let screens = flow.screens
+        for index in screens.indices where navigation.isReachable(index) {
+            // Asked once per screen: a screen with many `back` transitions, pushed from many
+            // screens, costs their sum rather than their product.
+            var returns: (back: [Int], dismiss: [Int])?
+            let actions = screens[index].actions
+            for actionIndex in actions.indices {
+                let transitions = actions[actionIndex].transitions
+                for transitionIndex in transitions.indices where transitions[transitionIndex].kind.isReturn {
+                    let found = returns ?? navigation.returns(of: index)
+                    returns = found
+                    let named = transitions[transitionIndex].targetIndex
+                    for target in transitions[transitionIndex].kind == .back ? found.back : found.dismiss where target != named {
+                        edges.append(ReturnEdge(screen: index, action: actionIndex, transition: transitionIndex, target: target))
+                    }
+                }
+            }
+        }
+        return edges
+    }
+
+    /// The return edges, each dotted as its transition is and with `constraint=false`, so that
+    /// the screens are placed as without them. They carry no label: the action they leave from
+    /// says what they are.
+    static func appendReturnEdges(_ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
+        let screens = flow.screens
+        for edge in edges {
+            let kind = screens[edge.screen].actions[edge.action].transitions[edge.transition].kind
+            _ = appendEnds(
+                from: edge.screen, action: edge.action, to: screens[edge.target].name, at: edge.target, in: screens,
+                rankSets, to: &dot)
+            dot.append(" [")
+            dot.append(TransitionStyle(kind).dotAttributes)
+            dot.append(", constraint=\"false\"];\n")
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+@Suite("uiflow render --returns")
+struct RenderReturnsCommandTests {
+    static let flow = """
+        [Home]
+        @entry
+        --
+        Open
+        ==push=> Detail
+        Ask
+        ==present=> Help
+
+        [Detail]
+        --
+        Back
+        ==back=>
+
+        [Help]
+        --
+        Close
+        ==dismiss=>
+        """
+
+    @Test("--returns draws each back and dismiss to the screen it returns to; without it the DOT is unchanged")
+    func returnsInDOT() throws {
+        let scratch = try Scratch(["app.uiflow": Self.flow])
+        let plain = try CLI.run(["render", scratch.path("app.uiflow")])
+        let drawn = try CLI.run(["render", scratch.path("app.uiflow"), "--returns"])
+        #expect(plain.status == 0 && drawn.status == 0, "\(drawn.stderr)")
+        #expect(drawn.stderr.isEmpty, "\(drawn.stderr)")
+        #expect(!plain.stdout.contains(#""Detail":"action0" -> "Home""#))
+        #expect(drawn.stdout.contains(##""Detail":"action0" -> "Home" [style="dotted", color="#aaaaaa", constraint="false"];"##))
+        #expect(drawn.stdout.contains(#""Help":"action0" -> "Home" [style="dotted""#))
+        // Only the two return edges are added.
+        let plainLines = plain.stdout.split(separator: "\n")
+        let added = drawn.stdout.split(separator: "\n").filter { !plainLines.contains($0) }
+        #expect(added.count == 2, "\(added)")
+    }
+
+    @Test("--returns to SVG and PNG: the SVG's edges carry the right titles")
+    func returnsInPictures() throws {
+        let scratch = try Scratch(["app.uiflow": Self.flow])
+        for name in ["app.svg", "app.png"] {
+            let result = try CLI.run(["render", "app.uiflow", "--returns", "-o", name], in: scratch.url)
+            #expect(result.status == 0, "\(name): \(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+        }
+        let svg = try #require(scratch.read("app.svg"))
+        #expect(svg.contains("<title>Home:action0-&gt;Detail</title>"))
+        #expect(svg.contains("<title>Detail:action0-&gt;Home</title>"))
+        #expect(svg.contains("<title>Help:action0-&gt;Home</title>"))
+        let png = try Data(contentsOf: scratch.url.appendingPathComponent("app.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    }
+
+    @Test("the help explains --returns")
+    func help() throws {
+        let help = try CLI.run(["render", "--help"])
+        #expect(help.stdout.contains("--returns"))
+        #expect(help.stdout.contains("dotted edge"))
+    }
+}
