@@ -113,19 +113,25 @@ static inline void uiflow_measure_attributes(Agraph_t *root, int kind, void *obj
     }
 }
 
+// Pushes `sub` on a growable stack of subgraphs; -1 when memory runs out (the stack is left as it was).
+static inline int uiflow_push_subgraph(Agraph_t ***stack, size_t *capacity, size_t *count, Agraph_t *sub) {
+    if (*count == *capacity) {
+        Agraph_t **grown = (Agraph_t **)realloc(*stack, 2 * *capacity * sizeof(Agraph_t *));
+        if (grown == NULL) return -1;
+        *stack = grown;
+        *capacity *= 2;
+    }
+    (*stack)[(*count)++] = sub;
+    return 0;
+}
+
 // Subgraphs, their names and attributes, iteratively (a stack of subgraphs to visit).
 static inline int uiflow_measure_subgraphs(Agraph_t *root, uiflow_graph_size *size) {
     size_t capacity = 64, count = 0;
     Agraph_t **stack = (Agraph_t **)malloc(capacity * sizeof(Agraph_t *));
     if (stack == NULL) return -1;
     for (Agraph_t *sub = agfstsubg(root); sub; sub = agnxtsubg(sub)) {
-        if (count == capacity) {
-            Agraph_t **grown = (Agraph_t **)realloc(stack, 2 * capacity * sizeof(Agraph_t *));
-            if (grown == NULL) { free(stack); return -1; }
-            stack = grown;
-            capacity *= 2;
-        }
-        stack[count++] = sub;
+        if (uiflow_push_subgraph(&stack, &capacity, &count, sub) != 0) { free(stack); return -1; }
     }
     while (count > 0) {
         Agraph_t *graph = stack[--count];
@@ -133,13 +139,7 @@ static inline int uiflow_measure_subgraphs(Agraph_t *root, uiflow_graph_size *si
         uiflow_measure_text(agnameof(graph), size);
         uiflow_measure_attributes(root, AGRAPH, graph, size);
         for (Agraph_t *sub = agfstsubg(graph); sub; sub = agnxtsubg(sub)) {
-            if (count == capacity) {
-                Agraph_t **grown = (Agraph_t **)realloc(stack, 2 * capacity * sizeof(Agraph_t *));
-                if (grown == NULL) { free(stack); return -1; }
-                stack = grown;
-                capacity *= 2;
-            }
-            stack[count++] = sub;
+            if (uiflow_push_subgraph(&stack, &capacity, &count, sub) != 0) { free(stack); return -1; }
         }
     }
     free(stack);

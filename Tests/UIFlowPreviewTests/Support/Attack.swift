@@ -216,25 +216,13 @@ extension EventClient {
     /// Reads frames until the server's close frame and returns its status code (1002 protocol
     /// error, 1009 too big…); nil when the stream ends, or times out, without one.
     func closeCode() -> UInt16? {
-        while true {
-            let header = connection.receive(exactly: 2)
-            guard header.count == 2 else { return nil }
-            var length = Int(header[1] & 0x7F)
-            if length == 126 {
-                let bytes = connection.receive(exactly: 2)
-                guard bytes.count == 2 else { return nil }
-                length = Int(bytes[0]) << 8 | Int(bytes[1])
-            } else if length == 127 {
-                let bytes = connection.receive(exactly: 8)
-                guard bytes.count == 8 else { return nil }
-                length = bytes.reduce(0) { $0 << 8 | Int($1) }
-            }
-            let payload = connection.receive(exactly: length)
-            guard payload.count == length else { return nil }
-            if header[0] & 0x0F == 0x8 {
+        while let frame = connection.receiveFrame() {
+            if frame.opcode == 0x8 {
+                let payload = frame.payload
                 return payload.count >= 2 ? UInt16(payload[0]) << 8 | UInt16(payload[1]) : 1005
             }
         }
+        return nil
     }
 
     /// Whether the server has closed the connection (see ``Connection/isClosedByServer()``).

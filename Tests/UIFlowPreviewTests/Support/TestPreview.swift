@@ -88,32 +88,17 @@ final class EventClient: @unchecked Sendable {
     /// The next text message, as JSON; `nil` when the stream ends or times out.
     func next() -> [String: Any]? {
         var payload: [UInt8] = []
-        while true {
-            let header = connection.receive(exactly: 2)
-            guard header.count == 2 else { return nil }
-            let opcode = header[0] & 0x0F
-            let fin = header[0] & 0x80 != 0
-            var length = Int(header[1] & 0x7F)
-            if length == 126 {
-                let bytes = connection.receive(exactly: 2)
-                guard bytes.count == 2 else { return nil }
-                length = Int(bytes[0]) << 8 | Int(bytes[1])
-            } else if length == 127 {
-                let bytes = connection.receive(exactly: 8)
-                guard bytes.count == 8 else { return nil }
-                length = bytes.reduce(0) { $0 << 8 | Int($1) }
-            }
-            let data = connection.receive(exactly: length)
-            guard data.count == length else { return nil }
-            switch opcode {
+        while let frame = connection.receiveFrame() {
+            switch frame.opcode {
             case 0x8: return nil
             case 0x9, 0xA: continue
-            default: payload += data
+            default: payload += frame.payload
             }
-            if fin {
+            if frame.fin {
                 return (try? JSONSerialization.jsonObject(with: Data(payload))) as? [String: Any]
             }
         }
+        return nil
     }
 
     /// The next message whose `type` is `type`, as JSON text (`nil` when none comes).
@@ -137,5 +122,28 @@ final class EventClient: @unchecked Sendable {
         init(_ object: [String: Any]) { data = (try? JSONSerialization.data(withJSONObject: object)) ?? Data() }
         var json: [String: Any] { ((try? JSONSerialization.jsonObject(with: data)) as? [String: Any]) ?? [:] }
         subscript(key: String) -> Any? { json[key] }
+    }
+}
+
+extension Connection {
+    /// The next WebSocket frame from the server (unmasked, RFC 6455 section 5.2): its opcode,
+    /// whether it is the last of its message, and its payload; `nil` when the stream ends or times
+    /// out first.
+    func receiveFrame() -> (opcode: UInt8, fin: Bool, payload: [UInt8])? {
+        let header = receive(exactly: 2)
+        guard header.count == 2 else { return nil }
+        var length = Int(header[1] & 0x7F)
+        if length == 126 {
+            let bytes = receive(exactly: 2)
+            guard bytes.count == 2 else { return nil }
+            length = Int(bytes[0]) << 8 | Int(bytes[1])
+        } else if length == 127 {
+            let bytes = receive(exactly: 8)
+            guard bytes.count == 8 else { return nil }
+            length = bytes.reduce(0) { $0 << 8 | Int($1) }
+        }
+        let payload = receive(exactly: length)
+        guard payload.count == length else { return nil }
+        return (header[0] & 0x0F, header[0] & 0x80 != 0, payload)
     }
 }
