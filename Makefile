@@ -23,8 +23,9 @@ demo: build
 	$(BIN) render Samples/shop -o $(DEMO)/shop.json
 	$(BIN) lint Samples/shop
 	$(BIN) lint Samples/shop --reporter sarif -o $(DEMO)/shop.sarif
+	$(BIN) generate swift Samples/shop -o $(DEMO)/Destination.swift
 	@echo
-	@echo "Rendered and linted Samples/shop into $(DEMO)/: shop.svg, shop.png, shop.dot, shop.json, shop.sarif"
+	@echo "Rendered, linted and generated Swift for Samples/shop into $(DEMO)/: shop.svg, shop.png, shop.dot, shop.json, shop.sarif, Destination.swift"
 	@echo "Try \`$(BIN) lint Samples/lint-demo\` to see the lint rules at work."
 
 # Re-renders Samples/*/*.uiflow to the SVGs beside them (shown in the README).
@@ -33,13 +34,15 @@ samples: deps
 
 # Builds everything with zero warnings, then runs the whole test suite. The tests of `uiflow
 # preview` (a server on loopback, and Chromium, installed when missing) run in a process of their
-# own, so that the CPU-bound suites cannot starve the server's threads into a timeout.
+# own, so that the CPU-bound suites cannot starve the server's threads into a timeout. Last, the
+# example package that generates its navigation code with the build plugin is built and tested.
 test: deps
 	@scripts/install-deps.sh --browser
 	@set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/check-warnings.sh
 	$(SWIFT) test --skip UIFlowPreviewTests
 	$(SWIFT) test --filter UIFlowPreviewTests
 	UIFLOW_ISOLATED=1 $(SWIFT) test --filter MemoryTests
+	$(SWIFT) test --package-path Examples/ShopApp
 
 # The benchmark (release build, separate package): prints the table of docs/performance.md.
 bench: deps

@@ -11,6 +11,10 @@ let package = Package(
         // Deterministic synthetic flows, for benchmarks and stress tests (this package's and others').
         .library(name: "FlowGenerator", targets: ["FlowGenerator"]),
         .executable(name: "uiflow", targets: ["uiflow"]),
+        // The typed Swift API of a target's `.uiflow` files, generated at build time (docs/codegen.md).
+        .plugin(name: "UIFlowCodegenPlugin", targets: ["UIFlowCodegenPlugin"]),
+        // `swift package generate-flow-code`: the same, written into the package, for committing.
+        .plugin(name: "GenerateFlowCode", targets: ["GenerateFlowCode"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -42,6 +46,16 @@ let package = Package(
         ),
         .target(name: "UIFlowGraphviz", dependencies: ["UIFlowKit", "CGraphviz"]),
         .target(name: "FlowGenerator"),
+        // What the code-generation plugins run: UIFlowKit and Foundation only, so that an app's
+        // build needs neither Graphviz nor the command's other dependencies.
+        .executableTarget(name: "uiflow-codegen", dependencies: ["UIFlowKit"]),
+        .plugin(name: "UIFlowCodegenPlugin", capability: .buildTool(), dependencies: ["uiflow-codegen"]),
+        .plugin(
+            name: "GenerateFlowCode",
+            capability: .command(
+                intent: .custom(verb: "generate-flow-code", description: "Write the typed Swift API of each target's .uiflow files"),
+                permissions: [.writeToPackageDirectory(reason: "It writes Destination.generated.swift beside the flows")]),
+            dependencies: ["uiflow-codegen"]),
         // What the test targets share: paths to the package's data, the flow generator.
         .target(name: "TestSupport", dependencies: ["UIFlowKit", "FlowGenerator"], path: "Tests/TestSupport"),
         // `uiflow preview`: the local web server, its page (plain HTML, CSS and JavaScript embedded
@@ -84,7 +98,7 @@ let package = Package(
             name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"],
             exclude: ["Fixtures"]),
         .testTarget(name: "UIFlowFilesTests", dependencies: ["UIFlowFiles", "UIFlowKit", "TestSupport"]),
-        .testTarget(name: "uiflowTests", dependencies: ["uiflow", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
+        .testTarget(name: "uiflowTests", dependencies: ["uiflow", "uiflow-codegen", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
         .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit", "UIFlowGraphviz"]),
     ],
     swiftLanguageModes: [.v6]

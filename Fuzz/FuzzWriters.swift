@@ -1,4 +1,5 @@
-/// Every text writer the fuzz target exercises.
+/// Every text writer the fuzz target exercises: the graph writers first (determinism is checked
+/// for the first five), then the reporters.
 enum FuzzWriters {
     static let context = ReportContext(toolVersion: "fuzz", workingDirectory: "/")
 
@@ -7,6 +8,7 @@ enum FuzzWriters {
         { flow, findings in JSONWriter().write(flow, diagnostics: findings) },
         { flow, _ in MermaidWriter().write(flow) },
         { flow, findings in MarkdownWriter(title: "Fuzz", diagram: .mermaid).write(flow, findings: findings) },
+        { flow, _ in SwiftWriter().write(flow).code },
         { _, findings in TextReporter().report(findings, context: context) },
         { _, findings in JSONReporter().report(findings, context: context) },
         { _, findings in SARIFReporter().report(findings, context: context) },

@@ -26,6 +26,8 @@ done
 cp Fuzz/uiflow.dict "$out/uiflow.dict"
 sed -n '/<!-- BEGIN GENERATED RULES/,/<!-- END GENERATED RULES/ s/^| \[`\([a-z-]*\)`\](#.*/"\1"\n"@allow \1"/p' \
   docs/lint.md >>"$out/uiflow.dict"
+# The directives, from docs/language.md's table, so that a new directive needs no edit here either.
+sed -n 's/^| `\(@[a-z-]*\).*/"\1 "/p' docs/language.md | sort -u >>"$out/uiflow.dict"
 if ! grep -q '^"@allow [a-z]' "$out/uiflow.dict"; then
   echo "error: no rule ids in docs/lint.md's generated rule table; the fuzz dictionary needs them" >&2
   exit 1

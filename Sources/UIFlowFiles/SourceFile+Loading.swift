@@ -8,11 +8,6 @@ extension SourceFile {
     /// The path that stands for standard input.
     public static let standardInputPath = "-"
 
-    /// The most bytes one input may hold unless told otherwise: 64 MiB, more than twice the 24 MB
-    /// of a generated 100,000-screen flow, and small enough that a runaway input (`/dev/zero`, a
-    /// log piped by mistake) is refused in a fraction of a second.
-    public static let defaultSizeLimit = 64 * 1024 * 1024
-
     /// Reads a flow file: a regular file, or a stream (standard input for `-`, named `<stdin>` in
     /// diagnostics; a FIFO such as the `/dev/fd/63` of a shell's `<(command)`; a character device).
     /// At most `limit` bytes are read: a larger input is an error, found while reading, so that no

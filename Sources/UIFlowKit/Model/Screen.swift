@@ -32,6 +32,9 @@ public struct Screen: Sendable, Hashable {
     public var hasNavigation: Bool
     /// The tabs from `@tabs`, in order: the screen is a tab bar container when there are any.
     public var tabs: [ScreenReference]
+    /// The case name `uiflow generate swift` gives the screen, from `@swift-name`, and where it is
+    /// written.
+    public var swiftName: TextLine?
     /// The line after the block's last line: findings with a location in `location.line..<endLine`
     /// of the same file belong to this screen.
     public var endLine: Int
@@ -41,7 +44,7 @@ public struct Screen: Sendable, Hashable {
         name: String, range: SourceRange, rank: Int = 0, parameters: [Parameter] = [], hasParameterList: Bool = false,
         sees: [TextLine] = [], actions: [Action] = [], typeName: String? = nil, group: String? = nil,
         isEntry: Bool = false, isExit: Bool = false, routes: [Route] = [], allowances: [Allowance] = [],
-        hasNavigation: Bool = false, tabs: [ScreenReference] = [], endLine: Int? = nil
+        hasNavigation: Bool = false, tabs: [ScreenReference] = [], swiftName: TextLine? = nil, endLine: Int? = nil
     ) {
         self.name = name
         self.range = range
@@ -58,6 +61,7 @@ public struct Screen: Sendable, Hashable {
         self.allowances = allowances
         self.hasNavigation = hasNavigation
         self.tabs = tabs
+        self.swiftName = swiftName
         self.endLine = endLine ?? range.start.line + 1
     }
 

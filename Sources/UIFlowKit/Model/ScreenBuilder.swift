@@ -55,6 +55,8 @@ enum ScreenBuilder {
             screen.hasNavigation = true
         case .tabs:
             screen.tabs = syntax.items.map { ScreenReference(name: $0.text, range: $0.range) }
+        case .swiftName:
+            screen.swiftName = syntax.argument.map { TextLine(text: $0.text, range: $0.range) }
         }
     }
 

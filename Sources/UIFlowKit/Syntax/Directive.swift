@@ -19,6 +19,8 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     case navigation
     /// `@tabs Home, Search, Profile`: a tab bar container and its tabs, in order.
     case tabs
+    /// `@swift-name editProfile`: the case name `uiflow generate swift` gives the screen.
+    case swiftName = "swift-name"
 
     /// What a directive takes after its name.
     public enum Argument: Sendable, Hashable {
@@ -40,7 +42,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     public var argument: Argument {
         switch self {
         case .entry, .exit, .navigation: .none
-        case .type: .word
+        case .type, .swiftName: .word
         case .group: .text
         case .route: .route
         case .allow: .identifiers
@@ -51,7 +53,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     /// Whether a block may have the directive once only (a second is an error).
     public var isUnique: Bool {
         switch self {
-        case .type, .group, .tabs: true
+        case .type, .group, .tabs, .swiftName: true
         case .entry, .exit, .route, .allow, .navigation: false
         }
     }
@@ -65,6 +67,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .route: "a path or URL"
         case .allow: "a rule id"
         case .tabs: "the names of its tabs, separated by commas"
+        case .swiftName: "a Swift identifier"
         }
     }
 
@@ -77,6 +80,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .route: "@route /profiles/:userId"
         case .allow: "@allow dead-end"
         case .tabs: "@tabs Home, Search, Profile"
+        case .swiftName: "@swift-name editProfile"
         }
     }
 }

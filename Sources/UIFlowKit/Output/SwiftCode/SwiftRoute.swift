@@ -1,0 +1,128 @@
+/// A route taken apart for the generated matcher: the scheme (none for a `/path` route), the
+/// segments that must match one by one (for a URL, its host first), and the query items.
+struct SwiftRoute {
+    /// A segment or a query value: text that must be there, or a placeholder's parameter.
+    enum Part: Equatable {
+        /// Percent-decoded text, compared with the link's decoded text.
+        case literal(String)
+        /// The position of the screen's parameter the placeholder names.
+        case parameter(Int)
+    }
+
+    /// The route as written.
+    var route: Route
+    /// The scheme, lowercased; `nil` for a route that is a path, which matches any URL's path.
+    var scheme: String?
+    /// The host (lowercased) then the path segments, for a URL; the path segments for a path.
+    var segments: [Part]
+    /// The query items, in order: a name, and what its value must be.
+    var query: [(name: String, value: Part)]
+
+    /// How many parts are literal: a route with more is tried first, so that `/products/new` wins
+    /// over `/products/:id`.
+    var literalCount: Int {
+        (segments + query.map(\.value)).count { if case .literal = $0 { true } else { false } }
+    }
+
+    /// The parameters the route carries.
+    var parameters: Set<Int> {
+        Set((segments + query.map(\.value)).compactMap { if case .parameter(let index) = $0 { index } else { nil } })
+    }
+
+    /// Takes `route` apart; `nil`, with the reason, for what the generated matcher cannot match:
+    /// a fragment, a placeholder inside a segment, a placeholder naming no parameter.
+    static func parse(_ route: Route, of screen: Screen) -> Result<SwiftRoute, Problem> {
+        var text = Substring(route.pattern)
+        if text.contains("#") { return .failure(Problem("a route with a `#` fragment")) }
+        var scheme: String?
+        if !text.hasPrefix("/") {
+            guard let separator = text.range(of: "://") else { return .failure(Problem("a route that is neither a path nor a URL")) }
+            scheme = text[..<separator.lowerBound].lowercased()
+            text = text[separator.upperBound...]
+        }
+        let queryText: Substring
+        if let mark = text.firstIndex(of: "?") {
+            queryText = text[text.index(after: mark)...]
+            text = text[..<mark]
+        } else {
+            queryText = ""
+        }
+        var segments: [Part] = []
+        for (index, segment) in text.split(separator: "/").enumerated() {
+            guard var part = part(segment, of: screen) else {
+                return .failure(Problem("a placeholder inside a path segment (`\(segment)`); a placeholder must be a whole segment"))
+            }
+            if index == 0, scheme != nil, case .literal(let host) = part { part = .literal(host.lowercased()) }
+            segments.append(part)
+        }
+        var query: [(name: String, value: Part)] = []
+        for item in queryText.split(separator: "&") {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = percentDecoded(pair[0])
+            guard !name.hasPrefix(":"), let value = part(pair.count > 1 ? pair[1] : "", of: screen) else {
+                return .failure(Problem("a placeholder inside a query item (`\(item)`); a placeholder must be a whole value"))
+            }
+            query.append((name, value))
+        }
+        for case .parameter(let index) in segments + query.map(\.value) where index < 0 {
+            return .failure(Problem("a placeholder that names none of the screen's parameters"))
+        }
+        return .success(SwiftRoute(route: route, scheme: scheme, segments: segments, query: query))
+    }
+
+    /// A segment or value: a placeholder when it is one whole (`:id`, its parameter's index, or -1
+    /// when it names no parameter), literal text when it holds none, `nil` when it mixes both.
+    private static func part(_ text: Substring, of screen: Screen) -> Part? {
+        if let placeholder = route(text) {
+            return .parameter(screen.parameters.firstIndex { $0.name == placeholder } ?? -1)
+        }
+        if text.contains(":"), text.split(separator: ":").dropFirst().contains(where: { $0.first.map(isIdentifierHead) ?? false }) {
+            return nil
+        }
+        return .literal(percentDecoded(text))
+    }
+
+    /// The name of a placeholder that is the whole text (`:userId` → `userId`).
+    private static func route(_ text: Substring) -> String? {
+        guard text.first == ":", let head = text.dropFirst().first, isIdentifierHead(head),
+            text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        return String(text.dropFirst())
+    }
+
+    private static func isIdentifierHead(_ character: Character) -> Bool { character.isLetter || character == "_" }
+
+    /// `%E3%81%82` and `a%20b` decoded; a `%` not followed by two hex digits stays as it is.
+    static func percentDecoded(_ text: Substring) -> String {
+        var bytes: [UInt8] = []
+        let utf8 = Array(text.utf8)
+        var index = 0
+        while index < utf8.count {
+            if utf8[index] == UInt8(ascii: "%"), index + 2 < utf8.count,
+                let high = hexValue(utf8[index + 1]), let low = hexValue(utf8[index + 2])
+            {
+                bytes.append(high << 4 | low)
+                index += 3
+            } else {
+                bytes.append(utf8[index])
+                index += 1
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// Why a route has no matcher.
+    struct Problem: Error {
+        var what: String
+        init(_ what: String) { self.what = what }
+    }
+}

@@ -1,0 +1,122 @@
+extension SwiftWriter {
+    /// For each screen with transitions, `Destination.<Screen>Exit`: a case per transition, with
+    /// its kind, its target, and the destination it builds.
+    func writeExits(_ plan: SwiftPlan, to out: inout SwiftSource) {
+        let flow = plan.flow
+        for (index, screen) in flow.screens.enumerated() where screen.actions.contains(where: { !$0.transitions.isEmpty }) {
+            let caseName = plan.names.screenCases[index]
+            let exits = exits(of: screen, names: plan.names.exitCases[index], in: flow, plan: plan)
+            let carried = exits.flatMap { $0.built?.parameters ?? [] }
+            out.line()
+            out.block("extension \(typeName)") { out in
+                out.line("/// The ways out of `[\(SwiftIdentifier.comment(screen.name))]` (\(Self.place(screen.range))), one case per transition.")
+                out.line("/// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.")
+                out.block("\(access.prefix)enum \(SwiftIdentifier.capitalised(caseName))Exit\(Self.inheritance(plan.conformances(of: carried)))") { out in
+                    for exit in exits {
+                        out.line("/// \(SwiftIdentifier.comment(exit.description))")
+                        out.line("case \(SwiftIdentifier.escaped(exit.name))\(exit.built.map { Self.associatedValues($0.parameters, defaults: $0.defaults) } ?? "")")
+                    }
+                    out.line()
+                    out.line("/// The screen these exits leave.")
+                    out.line("\(access.prefix)static let screen: Screen = .\(SwiftIdentifier.escaped(caseName))")
+                    writeMembers(exits, to: &out)
+                }
+            }
+        }
+    }
+
+    private func writeMembers(_ exits: [Exit], to out: inout SwiftSource) {
+        let a = access.prefix
+        out.line()
+        out.line("/// The kind of the transition, as its arrow says.")
+        out.block("\(a)var kind: Kind") { out in
+            out.switchOnSelf { out in
+                for exit in exits { out.line("case .\(SwiftIdentifier.escaped(exit.name)): .\(SwiftIdentifier.escaped(exit.kind.rawValue))") }
+            }
+        }
+        out.line()
+        out.line("/// The screen the transition leads to; `nil` for a `back` or `dismiss` that leaves it out.")
+        out.block("\(a)var target: Screen?") { out in
+            out.switchOnSelf { out in
+                for exit in exits {
+                    out.line("case .\(SwiftIdentifier.escaped(exit.name)): \(exit.target.map { "." + SwiftIdentifier.escaped($0) } ?? "nil")")
+                }
+            }
+        }
+        out.line()
+        out.line("/// The destination to show, built with the exit's values, for a `show`, `push`, `present` or")
+        out.line("/// `replace`; `nil` for a `back`, `dismiss` or `switch`, which go to a screen that is already there.")
+        out.block("\(a)var destination: \(typeName)?") { out in
+            out.switchOnSelf { out in
+                for exit in exits {
+                    guard let built = exit.built, let target = exit.target else {
+                        out.line("case .\(SwiftIdentifier.escaped(exit.name)): nil")
+                        continue
+                    }
+                    let bindings = built.parameters.isEmpty ? "" : "(" + built.parameters.indices.map { "v\($0)" }.joined(separator: ", ") + ")"
+                    let pattern = bindings.isEmpty ? "." + SwiftIdentifier.escaped(exit.name) : "let ." + SwiftIdentifier.escaped(exit.name) + bindings
+                    out.line("case \(pattern): \(Self.construction(target, built.parameters))")
+                }
+            }
+        }
+    }
+
+    /// One transition as an exit case.
+    struct Exit {
+        var name: String
+        var kind: TransitionKind
+        /// The target's case name; `nil` when the transition leaves it out or it has no block.
+        var target: String?
+        /// For a transition that builds its target: the target's parameters, and the defaults the
+        /// transition's literal arguments give them (`source: .home`).
+        var built: (parameters: [Screen.Parameter], defaults: [String: String])?
+        /// `Tap a product: ==push=> Product`.
+        var description: String
+    }
+
+    private func exits(of screen: Screen, names: [String], in flow: Flow, plan: SwiftPlan) -> [Exit] {
+        var exits: [Exit] = []
+        for action in screen.actions {
+            let text = action.text.first.map { $0.text + (action.text.count > 1 ? "…" : "") + ": " } ?? ""
+            for transition in action.transitions {
+                let targetIndex = transition.target.flatMap(flow.index(ofScreenNamed:))
+                var built: (parameters: [Screen.Parameter], defaults: [String: String])?
+                if transition.kind.buildsTarget, let targetIndex {
+                    let literals = transition.arguments.filter { Self.isLiteral($0.value) }.map { ($0.label, $0.value) }
+                    built = (flow.screens[targetIndex].parameters, Dictionary(literals, uniquingKeysWith: { first, _ in first }))
+                }
+                let label = transition.label.map { "{\($0)}" } ?? ""
+                let kind = transition.kind == .show ? "" : transition.kind.rawValue
+                let arrow = transition.isImplicit
+                    ? "continues to \(transition.target ?? "")"
+                    : (kind.isEmpty && label.isEmpty ? "==>" : "==\(kind)\(label)=>") + (transition.target.map { " " + $0 } ?? "")
+                exits.append(
+                    Exit(
+                        name: names[exits.count], kind: transition.kind, target: targetIndex.map { plan.names.screenCases[$0] },
+                        built: built, description: text + "`" + arrow + "`"))
+            }
+        }
+        return exits
+    }
+
+    /// Whether an argument's value is a literal that means the same in any screen's code:
+    /// `.home`, `42`, `-1.5`, `"home"`, `true`, `false`, `nil`. Expressions such as `user.id` are not.
+    static func isLiteral(_ value: String) -> Bool {
+        if ["true", "false", "nil"].contains(value) { return true }
+        let bytes = Array(value.utf8)
+        guard let first = bytes.first else { return false }
+        if first == UInt8(ascii: "\"") {
+            return bytes.count >= 2 && bytes.last == UInt8(ascii: "\"") && !value.contains("\\")
+                && !bytes.dropFirst().dropLast().contains(UInt8(ascii: "\""))
+        }
+        if first == UInt8(ascii: ".") {
+            return bytes.count > 1 && ASCII.isLetter(bytes[1]) && bytes.dropFirst().allSatisfy(ASCII.isWordByte)
+        }
+        let digits = first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+        var dots = 0
+        return !digits.isEmpty && digits.first.map(ASCII.isDigit) == true && digits.allSatisfy { byte in
+            if byte == UInt8(ascii: ".") { dots += 1; return dots == 1 }
+            return ASCII.isDigit(byte) || byte == UInt8(ascii: "_")
+        }
+    }
+}

@@ -1,0 +1,153 @@
+extension SwiftWriter {
+    /// `init?(url:)`, `url`, and a matcher per route on `Link`.
+    func writeLinks(_ plan: SwiftPlan, to out: inout SwiftSource) {
+        let a = access.prefix
+        let screens = plan.flow.screens
+        // Routes with more literal parts first, then in the order of the flow.
+        let ordered = screens.indices.flatMap { screen in plan.routes[screen].map { (screen, $0) } }
+            .enumerated().sorted { ($1.element.1.literalCount, $0.offset) < ($0.element.1.literalCount, $1.offset) }
+            .map(\.element)
+        out.line("// MARK: - Deep links")
+        out.line()
+        out.block("extension \(typeName)") { out in
+            out.line("/// The destination a link opens: the first route of the flow that matches it, routes with more")
+            out.line("/// literal parts tried first. `nil` when none matches: another scheme or host, segments missing or")
+            out.line("/// extra, a value that does not convert to its parameter's type, a required query value missing.")
+            out.block("\(a)init?(url: URL)") { out in
+                guard !ordered.isEmpty else {
+                    out.line("return nil")
+                    return
+                }
+                out.line("guard let link = Link(url) else { return nil }")
+                for (number, _) in ordered.enumerated() {
+                    out.line("if let destination = link.route\(number)() { self = destination; return }")
+                }
+                out.line("return nil")
+            }
+            out.line()
+            out.line("/// A link that opens this destination, from its screen's first route; `nil` when the screen has")
+            out.line("/// no route, or a path placeholder's value is `nil`. Parameters the route leaves out are not in it.")
+            out.block("\(a)var url: URL?") { out in
+                out.switchOnSelf { out in
+                    for index in screens.indices {
+                        let caseName = plan.names.screenCases[index]
+                        guard let route = plan.urlRoutes[index] else {
+                            out.line("case .\(SwiftIdentifier.escaped(caseName)): nil")
+                            continue
+                        }
+                        out.line(urlCase(caseName, screens[index].parameters, route))
+                    }
+                }
+            }
+        }
+        guard !ordered.isEmpty else { return }
+        out.line()
+        out.block("extension \(typeName).Link") { out in
+            for (number, (screen, route)) in ordered.enumerated() {
+                if number > 0 { out.line() }
+                writeMatcher(number, route, screen: screens[screen], caseName: plan.names.screenCases[screen], to: &out)
+            }
+        }
+    }
+
+    /// `case let .product(v0, _): Link.url(["myapp://products/", Link.encoded(v0)])`.
+    private func urlCase(_ caseName: String, _ parameters: [Screen.Parameter], _ route: SwiftRoute) -> String {
+        let used = route.parameters
+        let bindings = parameters.indices.map { used.contains($0) ? "v\($0)" : "_" }
+        let pattern = bindings.isEmpty || used.isEmpty
+            ? "." + SwiftIdentifier.escaped(caseName)
+            : "let ." + SwiftIdentifier.escaped(caseName) + "(" + bindings.joined(separator: ", ") + ")"
+        var parts: [String] = []
+        var literal = route.scheme.map { Self.encoded($0) + "://" } ?? ""
+        for (position, segment) in route.segments.enumerated() {
+            if position > 0 || route.scheme == nil { literal += "/" }
+            switch segment {
+            case .literal(let text):
+                literal += Self.encoded(text)
+            case .parameter(let index):
+                parts.append(SwiftIdentifier.stringLiteral(literal))
+                literal = ""
+                parts.append(Self.encodedValue(index, parameters))
+            }
+        }
+        if !literal.isEmpty || parts.isEmpty { parts.append(SwiftIdentifier.stringLiteral(literal)) }
+        var call = "Link.url([" + parts.joined(separator: ", ") + "]"
+        if !route.query.isEmpty {
+            let items = route.query.map { name, value in
+                let encodedValue: String
+                switch value {
+                case .literal(let text): encodedValue = SwiftIdentifier.stringLiteral(Self.encoded(text))
+                case .parameter(let index): encodedValue = Self.encodedValue(index, parameters)
+                }
+                return "(\(SwiftIdentifier.stringLiteral(Self.encoded(name))), \(encodedValue))"
+            }
+            call += ", query: [" + items.joined(separator: ", ") + "]"
+        }
+        return "case \(pattern): \(call))"
+    }
+
+    /// `Link.encoded(v0)`, or `Link.encoded(optional: v0)` for an optional parameter.
+    private static func encodedValue(_ index: Int, _ parameters: [Screen.Parameter]) -> String {
+        SwiftType(parameters[index].type).isOptional ? "Link.encoded(optional: v\(index))" : "Link.encoded(v\(index))"
+    }
+
+    /// A matcher: `func routeN() -> Destination?`, comparing the link's parts with the route's.
+    private func writeMatcher(_ number: Int, _ route: SwiftRoute, screen: Screen, caseName: String, to out: inout SwiftSource) {
+        out.line("/// `\(SwiftIdentifier.comment(route.route.pattern))` (\(Self.place(route.route.range)))")
+        out.block("func route\(number)() -> \(typeName)?") { out in
+            var conditions = [
+                "let parts = segments(scheme: \(route.scheme.map(SwiftIdentifier.stringLiteral) ?? "nil"))",
+                "parts.count == \(route.segments.count)",
+            ]
+            for (position, segment) in route.segments.enumerated() {
+                if case .literal(let text) = segment { conditions.append("parts[\(position)] == \(SwiftIdentifier.stringLiteral(text))") }
+            }
+            for (name, value) in route.query {
+                if case .literal(let text) = value {
+                    conditions.append("query[\(SwiftIdentifier.stringLiteral(name))] == \(SwiftIdentifier.stringLiteral(text))")
+                }
+            }
+            for (position, segment) in route.segments.enumerated() {
+                if case .parameter(let index) = segment {
+                    let type = SwiftType(screen.parameters[index].type).converted
+                    conditions.append("let v\(index) = \(type)(routeValue: parts[\(position)])")
+                }
+            }
+            for (name, value) in route.query {
+                guard case .parameter(let index) = value, screen.parameters[index].isRequired else { continue }
+                let type = SwiftType(screen.parameters[index].type).converted
+                let key = SwiftIdentifier.stringLiteral(name)
+                conditions.append("let text\(index) = query[\(key)], let v\(index) = \(type)(routeValue: text\(index))")
+            }
+            out.guardOrReturnNil(conditions)
+            for (name, value) in route.query {
+                guard case .parameter(let index) = value, !screen.parameters[index].isRequired else { continue }
+                let parameter = screen.parameters[index]
+                let type = SwiftType(parameter.type)
+                out.line("var v\(index): \(type.declared) = \(parameter.defaultValue ?? "nil")")
+                out.block("if let text = query[\(SwiftIdentifier.stringLiteral(name))]") { out in
+                    out.line("guard let value = \(type.converted)(routeValue: text) else { return nil }")
+                    out.line("v\(index) = value")
+                }
+            }
+            let used = route.parameters
+            let values = screen.parameters.indices.map { used.contains($0) ? "v\($0)" : nil }
+            out.line("return " + Self.construction(caseName, screen.parameters, values: values))
+        }
+    }
+
+    /// `a%20b`: text as a link writes it, everything but letters, digits and `-._~` percent-encoded.
+    static func encoded(_ text: String) -> String {
+        var result = ""
+        for byte in text.utf8 {
+            if ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+            {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0xF, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+}
