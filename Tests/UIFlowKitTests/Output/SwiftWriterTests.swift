@@ -44,12 +44,15 @@ struct SwiftWriterTests {
         let messages = generated.diagnostics.map { "\($0.location.line): \($0.message)" }
         #expect(
             messages == [
-                "36: screen `Sign-in` would be the case `signIn`, which `Sign in` already is; it is `signIn2`. Choose its name with `@swift-name`",
-                "48: screen `URL` would be the case `url`, which a member of the generated type already is; it is `url2`. Choose its name with `@swift-name`",
-                "60: screen `🎉` has no letter or digit to make a Swift name of; it is `screen2`. Choose its name with `@swift-name`",
-                "66: screen `Editor` would be the case `editor`, which `Edit profile` already is; it is `editor2`. Choose its name with `@swift-name`",
-                "67: screen `init` would be the case `init`, which a member of the generated type already is; it is `init2`. Choose its name with `@swift-name`",
-                "68: screen `Screen` would be the case `screen`, which a member of the generated type already is; it is `screen3`. Choose its name with `@swift-name`",
+                "39: screen `Sign-in` would be the case `signIn`, which `Sign in` already is; it is `signIn2`. Choose its name with `@swift-name`",
+                "51: screen `URL` would be the case `url`, which a member of the generated type already is; it is `url2`. Choose its name with `@swift-name`",
+                "63: screen `🎉` has no letter or digit to make a Swift name of; it is `screen2`. Choose its name with `@swift-name`",
+                "69: screen `Editor` would be the case `editor`, which `Edit profile` already is; it is `editor2`. Choose its name with `@swift-name`",
+                "70: screen `init` would be the case `init`, which a member of the generated type already is; it is `init2`. Choose its name with `@swift-name`",
+                "71: screen `Screen` would be the case `screen`, which a member of the generated type already is; it is `screen3`. Choose its name with `@swift-name`",
+                "76: parameter `section: Screen` uses a type `Screen`, which the generated `Destination.Screen` would hide; that one is `Destination.FlowScreen`",
+                "76: parameter `kind: Kind?` uses a type `Kind`, which the generated `Destination.Kind` would hide; that one is `Destination.FlowKind`",
+                "79: screen `Overview` would be the case `Destination`, which a member of the generated type already is; it is `Destination2`. Choose its name with `@swift-name`",
             ])
         #expect(generated.diagnostics.allSatisfy { $0.severity == .warning && $0.rule == SwiftWriter.rule })
         #expect(!generated.hasErrors)

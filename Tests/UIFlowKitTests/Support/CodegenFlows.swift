@@ -48,6 +48,11 @@ struct CodegenFlow: Sendable, CustomTestStringConvertible {
             ]),
         CodegenFlow(
             name: "codegen-names", path: "Tests/UIFlowKitTests/Fixtures/codegen-names.uiflow",
+            support: """
+                struct Screen: Hashable, Sendable { var name = "" }
+                enum Kind: Hashable, Sendable { case plain }
+                struct Link: Hashable, Sendable {}
+                """,
             links: [
                 ("app://%E3%83%97%E3%83%AD%E3%83%95%E3%82%A3%E3%83%BC%E3%83%AB/7", ".プロフィール編集(id: 7)"),
                 ("app://%F0%9F%9B%92", ".cart"), ("app://url", ".url2"), ("/default", ".default"),

@@ -5,6 +5,14 @@ struct SwiftNames {
     private(set) var screenCases: [String] = []
     /// The exit cases of each screen, by screen index, then by transition in order (unescaped).
     private(set) var exitCases: [[String]] = []
+    /// The exit enum of each screen, by screen index (`HomeExit`); `nil` for a screen without transitions.
+    private(set) var exitTypes: [String?] = []
+    /// The nested types every flow gets: `Kind`, `Screen`, `RouteParameter` and `Link`, unless a
+    /// parameter's type names one of them, which the nested type would hide: then `FlowKind`…
+    private(set) var kindType = "Kind"
+    private(set) var screenType = "Screen"
+    private(set) var routeParameterType = "RouteParameter"
+    private(set) var linkType = "Link"
     /// Names given twice, and `@swift-name`s that are no identifier.
     private(set) var diagnostics: [Diagnostic] = []
 
@@ -13,8 +21,24 @@ struct SwiftNames {
     /// Members of an exit enum a case may not take.
     static let reservedExitCases: Set<String> = ["kind", "target", "destination", "screen", "hashValue", "init"]
 
-    init(flow: Flow) {
-        var taken = NameSet(Self.reservedScreenCases)
+    init(flow: Flow, typeName: String = "Destination") {
+        // Identifiers the parameters' types use: a generated type of the same name would hide them.
+        var used: [String: Screen.Parameter] = [:]
+        for parameter in flow.screens.lazy.flatMap(\.parameters) {
+            for token in SwiftIdentifier.words(of: parameter.type) where used[token] == nil { used[token] = parameter }
+        }
+        var types = NameSet(Set(used.keys).union([typeName]))
+        for (keyPath, name) in [(\Self.kindType, "Kind"), (\Self.screenType, "Screen"), (\Self.routeParameterType, "RouteParameter"), (\Self.linkType, "Link")] {
+            let chosen = types.contains(name) ? types.claim("Flow" + name) : types.claim(name)
+            self[keyPath: keyPath] = chosen
+            if chosen != name, name != "Link", let parameter = used[name] {
+                report(
+                    "parameter `\(English.shown(parameter.name)): \(English.shown(parameter.type))` uses a type `\(name)`, "
+                        + "which the generated `\(typeName).\(name)` would hide; that one is `\(typeName).\(chosen)`",
+                    at: parameter.range)
+            }
+        }
+        var taken = NameSet(Self.reservedScreenCases.union([typeName, kindType, screenType, routeParameterType, linkType]))
         var holder: [String: Screen] = [:]
         screenCases.reserveCapacity(flow.screens.count)
         for screen in flow.screens {
@@ -51,6 +75,11 @@ struct SwiftNames {
             screenCases.append(name)
         }
         exitCases = flow.screens.map { exitNames(of: $0, in: flow) }
+        for name in screenCases { types.insert(name) }
+        for (index, screen) in flow.screens.enumerated() {
+            let hasExits = screen.actions.contains { !$0.transitions.isEmpty }
+            exitTypes.append(hasExits ? types.claim(SwiftIdentifier.capitalised(screenCases[index]) + "Exit") : nil)
+        }
     }
 
     private mutating func report(_ message: String, at range: SourceRange, notes: [Diagnostic.Note] = []) {
@@ -87,6 +116,8 @@ private struct NameSet {
     init(_ names: Set<String>) { taken = names }
 
     func contains(_ name: String) -> Bool { taken.contains(name) }
+
+    mutating func insert(_ name: String) { taken.insert(name) }
 
     mutating func claim(_ base: String) -> String {
         var name = base

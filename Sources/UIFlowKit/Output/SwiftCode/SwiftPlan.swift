@@ -14,7 +14,7 @@ struct SwiftPlan {
 
     init(flow: Flow, writer: SwiftWriter) {
         self.flow = flow
-        names = SwiftNames(flow: flow)
+        names = SwiftNames(flow: flow, typeName: writer.typeName)
         diagnostics = names.diagnostics
         conformances = writer.conformances
         routes.reserveCapacity(flow.screens.count)

@@ -11,32 +11,32 @@ extension SwiftWriter {
             out.block("extension \(typeName)") { out in
                 out.line("/// The ways out of `[\(SwiftIdentifier.comment(screen.name))]` (\(Self.place(screen.range))), one case per transition.")
                 out.line("/// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.")
-                out.block("\(access.prefix)enum \(SwiftIdentifier.capitalised(caseName))Exit\(Self.inheritance(plan.conformances(of: carried)))") { out in
+                out.block("\(access.prefix)enum \(plan.names.exitTypes[index] ?? "")\(Self.inheritance(plan.conformances(of: carried)))") { out in
                     for exit in exits {
                         out.line("/// \(SwiftIdentifier.comment(exit.description))")
                         out.line("case \(SwiftIdentifier.escaped(exit.name))\(exit.built.map { Self.associatedValues($0.parameters, defaults: $0.defaults) } ?? "")")
                     }
                     out.line()
                     out.line("/// The screen these exits leave.")
-                    out.line("\(access.prefix)static let screen: Screen = .\(SwiftIdentifier.escaped(caseName))")
-                    writeMembers(exits, to: &out)
+                    out.line("\(access.prefix)static let screen: \(plan.names.screenType) = .\(SwiftIdentifier.escaped(caseName))")
+                    writeMembers(exits, names: plan.names, to: &out)
                 }
             }
         }
     }
 
-    private func writeMembers(_ exits: [Exit], to out: inout SwiftSource) {
+    private func writeMembers(_ exits: [Exit], names: SwiftNames, to out: inout SwiftSource) {
         let a = access.prefix
         out.line()
         out.line("/// The kind of the transition, as its arrow says.")
-        out.block("\(a)var kind: Kind") { out in
+        out.block("\(a)var kind: \(names.kindType)") { out in
             out.switchOnSelf { out in
                 for exit in exits { out.line("case .\(SwiftIdentifier.escaped(exit.name)): .\(SwiftIdentifier.escaped(exit.kind.rawValue))") }
             }
         }
         out.line()
         out.line("/// The screen the transition leads to; `nil` for a `back` or `dismiss` that leaves it out.")
-        out.block("\(a)var target: Screen?") { out in
+        out.block("\(a)var target: \(names.screenType)?") { out in
             out.switchOnSelf { out in
                 for exit in exits {
                     out.line("case .\(SwiftIdentifier.escaped(exit.name)): \(exit.target.map { "." + SwiftIdentifier.escaped($0) } ?? "nil")")

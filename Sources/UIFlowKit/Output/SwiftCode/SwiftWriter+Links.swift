@@ -18,7 +18,7 @@ extension SwiftWriter {
                     out.line("return nil")
                     return
                 }
-                out.line("guard let link = Link(url) else { return nil }")
+                out.line("guard let link = \(plan.names.linkType)(url) else { return nil }")
                 for (number, _) in ordered.enumerated() {
                     out.line("if let destination = link.route\(number)() { self = destination; return }")
                 }
@@ -35,14 +35,14 @@ extension SwiftWriter {
                             out.line("case .\(SwiftIdentifier.escaped(caseName)): nil")
                             continue
                         }
-                        out.line(urlCase(caseName, screens[index].parameters, route))
+                        out.line(urlCase(caseName, screens[index].parameters, route, link: plan.names.linkType))
                     }
                 }
             }
         }
         guard !ordered.isEmpty else { return }
         out.line()
-        out.block("extension \(typeName).Link") { out in
+        out.block("extension \(typeName).\(plan.names.linkType)") { out in
             for (number, (screen, route)) in ordered.enumerated() {
                 if number > 0 { out.line() }
                 writeMatcher(number, route, screen: screens[screen], caseName: plan.names.screenCases[screen], to: &out)
@@ -51,7 +51,7 @@ extension SwiftWriter {
     }
 
     /// `case let .product(v0, _): Link.url(["myapp://products/", Link.encoded(v0)])`.
-    private func urlCase(_ caseName: String, _ parameters: [Screen.Parameter], _ route: SwiftRoute) -> String {
+    private func urlCase(_ caseName: String, _ parameters: [Screen.Parameter], _ route: SwiftRoute, link: String) -> String {
         let used = route.parameters
         let bindings = parameters.indices.map { used.contains($0) ? "v\($0)" : "_" }
         let pattern = bindings.isEmpty || used.isEmpty
@@ -67,17 +67,17 @@ extension SwiftWriter {
             case .parameter(let index):
                 parts.append(SwiftIdentifier.stringLiteral(literal))
                 literal = ""
-                parts.append(Self.encodedValue(index, parameters))
+                parts.append(Self.encodedValue(index, parameters, link: link))
             }
         }
         if !literal.isEmpty || parts.isEmpty { parts.append(SwiftIdentifier.stringLiteral(literal)) }
-        var call = "Link.url([" + parts.joined(separator: ", ") + "]"
+        var call = "\(link).url([" + parts.joined(separator: ", ") + "]"
         if !route.query.isEmpty {
             let items = route.query.map { name, value in
                 let encodedValue: String
                 switch value {
                 case .literal(let text): encodedValue = SwiftIdentifier.stringLiteral(Self.encoded(text))
-                case .parameter(let index): encodedValue = Self.encodedValue(index, parameters)
+                case .parameter(let index): encodedValue = Self.encodedValue(index, parameters, link: link)
                 }
                 return "(\(SwiftIdentifier.stringLiteral(Self.encoded(name))), \(encodedValue))"
             }
@@ -87,8 +87,8 @@ extension SwiftWriter {
     }
 
     /// `Link.encoded(v0)`, or `Link.encoded(optional: v0)` for an optional parameter.
-    private static func encodedValue(_ index: Int, _ parameters: [Screen.Parameter]) -> String {
-        SwiftType(parameters[index].type).isOptional ? "Link.encoded(optional: v\(index))" : "Link.encoded(v\(index))"
+    private static func encodedValue(_ index: Int, _ parameters: [Screen.Parameter], link: String) -> String {
+        SwiftType(parameters[index].type).isOptional ? "\(link).encoded(optional: v\(index))" : "\(link).encoded(v\(index))"
     }
 
     /// A matcher: `func routeN() -> Destination?`, comparing the link's parts with the route's.

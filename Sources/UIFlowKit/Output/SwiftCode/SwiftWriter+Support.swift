@@ -1,15 +1,16 @@
 extension SwiftWriter {
     /// `RouteParameter`, its conformances, and `Link`, which takes a URL apart and builds one.
-    func writeSupport(to out: inout SwiftSource) {
+    func writeSupport(_ names: SwiftNames, to out: inout SwiftSource) {
         let a = access.prefix
         let t = typeName
+        let p = names.routeParameterType
         out.line("// MARK: - Route values")
         out.line()
         out.block("extension \(t)") { out in
             out.line("/// A type a route placeholder converts to and from: `String`, `Int`, `Int64`, `Double`, `Bool`,")
             out.line("/// `UUID`, and your own types, such as an enum with raw values:")
-            out.line("/// `extension ProductSource: \(t).RouteParameter {}`.")
-            out.block("\(a)protocol RouteParameter") { out in
+            out.line("/// `extension ProductSource: \(t).\(p) {}`.")
+            out.block("\(a)protocol \(p)") { out in
                 out.line("/// The value a link's percent-decoded text stands for; `nil` when it stands for none.")
                 out.line("init?(routeValue: String)")
                 out.line("/// The text a link carries for the value, before percent-encoding.")
@@ -17,7 +18,7 @@ extension SwiftWriter {
             }
         }
         out.line()
-        out.block("extension \(t).RouteParameter where Self: RawRepresentable, RawValue: \(t).RouteParameter") { out in
+        out.block("extension \(t).\(p) where Self: RawRepresentable, RawValue: \(t).\(p)") { out in
             out.block("\(a)init?(routeValue: String)") { out in
                 out.line("guard let raw = RawValue(routeValue: routeValue) else { return nil }")
                 out.line("self.init(rawValue: raw)")
@@ -38,21 +39,21 @@ extension SwiftWriter {
         ]
         for (type, parse, text) in conformances {
             out.line()
-            out.block("extension \(type): \(t).RouteParameter") { out in
+            out.block("extension \(type): \(t).\(p)") { out in
                 out.block("\(a)init?(routeValue: String)") { out in out.lines(parse) }
                 out.line("\(a)var routeValue: String { \(text) }")
             }
         }
         out.line()
-        out.lines(Self.link(typeName: t))
+        out.lines(Self.link(typeName: t, link: names.linkType, parameter: p))
     }
 
     /// `Link`: the same for every flow but for the type's name.
-    private static func link(typeName t: String) -> String {
+    private static func link(typeName t: String, link: String, parameter p: String) -> String {
         """
         extension \(t) {
             /// A link taken apart for matching: scheme, host, path segments and query values, decoded.
-            fileprivate struct Link {
+            fileprivate struct \(link) {
                 var scheme: String?
                 var host: String?
                 var path: [String] = []
@@ -88,11 +89,11 @@ extension SwiftWriter {
                 static let unreserved = CharacterSet(
                     charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
 
-                static func encoded<Value: RouteParameter>(_ value: Value) -> String {
+                static func encoded<Value: \(p)>(_ value: Value) -> String {
                     value.routeValue.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
                 }
 
-                static func encoded<Value: RouteParameter>(optional value: Value?) -> String? {
+                static func encoded<Value: \(p)>(optional value: Value?) -> String? {
                     value.map { encoded($0) }
                 }
 

@@ -58,7 +58,7 @@ public struct SwiftWriter: Sendable {
         writeLinks(plan, to: &out)
         writeExits(plan, to: &out)
         out.line()
-        writeSupport(to: &out)
+        writeSupport(plan.names, to: &out)
         return GeneratedSwift(code: out.text, diagnostics: diagnostics)
     }
 
@@ -75,21 +75,22 @@ public struct SwiftWriter: Sendable {
 
     private func writeScreens(_ plan: SwiftPlan, to out: inout SwiftSource) {
         let a = access.prefix
+        let names = plan.names
         out.block("extension \(typeName)") { out in
             out.line("/// How a transition moves between screens: the kind written in its arrow.")
-            out.block("\(a)enum Kind: String, Hashable, Sendable, CaseIterable") { out in
+            out.block("\(a)enum \(names.kindType): String, Hashable, Sendable, CaseIterable") { out in
                 out.line("case " + TransitionKind.allCases.map { SwiftIdentifier.escaped($0.rawValue) }.joined(separator: ", "))
             }
             out.line()
             out.line("/// A screen of the flow, without arguments; its raw value is the screen's name in the flow.")
-            out.block("\(a)enum Screen: String, Hashable, Sendable, CaseIterable") { out in
+            out.block("\(a)enum \(names.screenType): String, Hashable, Sendable, CaseIterable") { out in
                 for (index, screen) in plan.flow.screens.enumerated() {
                     out.line("case \(SwiftIdentifier.escaped(plan.names.screenCases[index])) = \(SwiftIdentifier.stringLiteral(screen.name))")
                 }
             }
             out.line()
             out.line("/// The screen this destination shows.")
-            out.block("\(a)var screen: Screen") { out in
+            out.block("\(a)var screen: \(names.screenType)") { out in
                 out.switchOnSelf { out in
                     for name in plan.names.screenCases.map(SwiftIdentifier.escaped) { out.line("case .\(name): .\(name)") }
                 }

@@ -5,52 +5,56 @@ import Foundation
 
 /// The screens of the flow, each with the arguments it is built with.
 enum Destination: Hashable, Sendable {
-    /// `[Home]` (codegen-names.uiflow:5)
+    /// `[Home]` (codegen-names.uiflow:6)
     case home
-    /// `[Sign in]` (codegen-names.uiflow:31)
+    /// `[Sign in]` (codegen-names.uiflow:34)
     case signIn
-    /// `[Sign-in]` (codegen-names.uiflow:36)
+    /// `[Sign-in]` (codegen-names.uiflow:39)
     case signIn2
-    /// `[self]` (codegen-names.uiflow:41)
+    /// `[self]` (codegen-names.uiflow:44)
     case `self`
-    /// `[default]` (codegen-names.uiflow:44)
+    /// `[default]` (codegen-names.uiflow:47)
     case `default`
-    /// `[Type]` (codegen-names.uiflow:47)
+    /// `[Type]` (codegen-names.uiflow:50)
     case type
-    /// `[URL]` (codegen-names.uiflow:48)
+    /// `[URL]` (codegen-names.uiflow:51)
     case url2
-    /// `[2FA code]` (codegen-names.uiflow:51)
+    /// `[2FA code]` (codegen-names.uiflow:54)
     case _2faCode
-    /// `[プロフィール 編集]` (codegen-names.uiflow:54)
+    /// `[プロフィール 編集]` (codegen-names.uiflow:57)
     case プロフィール編集(id: Int)
-    /// `[🛒 Cart]` (codegen-names.uiflow:57)
+    /// `[🛒 Cart]` (codegen-names.uiflow:60)
     case cart
-    /// `[🎉]` (codegen-names.uiflow:60)
+    /// `[🎉]` (codegen-names.uiflow:63)
     case screen2
-    /// `[Destination]` (codegen-names.uiflow:61)
+    /// `[Destination]` (codegen-names.uiflow:64)
     case destination
-    /// `[Kind]` (codegen-names.uiflow:62)
+    /// `[Kind]` (codegen-names.uiflow:65)
     case kind
-    /// `[Edit profile]` (codegen-names.uiflow:64)
+    /// `[Edit profile]` (codegen-names.uiflow:67)
     case editor
-    /// `[Editor]` (codegen-names.uiflow:66)
+    /// `[Editor]` (codegen-names.uiflow:69)
     case editor2
-    /// `[init]` (codegen-names.uiflow:67)
+    /// `[init]` (codegen-names.uiflow:70)
     case init2
-    /// `[Screen]` (codegen-names.uiflow:68)
+    /// `[Screen]` (codegen-names.uiflow:71)
     case screen3
-    /// `[Search]` (codegen-names.uiflow:70)
+    /// `[Search]` (codegen-names.uiflow:73)
     case search(for: String, in: String = "all")
+    /// `[Settings]` (codegen-names.uiflow:76)
+    case settings(section: Screen, kind: Kind? = nil, link: [Link] = [])
+    /// `[Overview]` (codegen-names.uiflow:78)
+    case Destination2
 }
 
 extension Destination {
     /// How a transition moves between screens: the kind written in its arrow.
-    enum Kind: String, Hashable, Sendable, CaseIterable {
+    enum FlowKind: String, Hashable, Sendable, CaseIterable {
         case show, push, present, back, dismiss, replace, `switch`
     }
 
     /// A screen of the flow, without arguments; its raw value is the screen's name in the flow.
-    enum Screen: String, Hashable, Sendable, CaseIterable {
+    enum FlowScreen: String, Hashable, Sendable, CaseIterable {
         case home = "Home"
         case signIn = "Sign in"
         case signIn2 = "Sign-in"
@@ -69,10 +73,12 @@ extension Destination {
         case init2 = "init"
         case screen3 = "Screen"
         case search = "Search"
+        case settings = "Settings"
+        case Destination2 = "Overview"
     }
 
     /// The screen this destination shows.
-    var screen: Screen {
+    var screen: FlowScreen {
         switch self {
         case .home: .home
         case .signIn: .signIn
@@ -92,6 +98,8 @@ extension Destination {
         case .init2: .init2
         case .screen3: .screen3
         case .search: .search
+        case .settings: .settings
+        case .Destination2: .Destination2
         }
     }
 }
@@ -103,7 +111,7 @@ extension Destination {
     /// literal parts tried first. `nil` when none matches: another scheme or host, segments missing or
     /// extra, a value that does not convert to its parameter's type, a required query value missing.
     init?(url: URL) {
-        guard let link = Link(url) else { return nil }
+        guard let link = FlowLink(url) else { return nil }
         if let destination = link.route0() { self = destination; return }
         if let destination = link.route1() { self = destination; return }
         if let destination = link.route2() { self = destination; return }
@@ -121,14 +129,14 @@ extension Destination {
         switch self {
         case .home: nil
         case .signIn: nil
-        case .signIn2: Link.url(["app://sign-in"])
-        case .`self`: Link.url(["app://self"])
-        case .`default`: Link.url(["/default"])
+        case .signIn2: FlowLink.url(["app://sign-in"])
+        case .`self`: FlowLink.url(["app://self"])
+        case .`default`: FlowLink.url(["/default"])
         case .type: nil
-        case .url2: Link.url(["app://url"])
-        case ._2faCode: Link.url(["app://2fa"])
-        case let .プロフィール編集(v0): Link.url(["app://%E3%83%97%E3%83%AD%E3%83%95%E3%82%A3%E3%83%BC%E3%83%AB/", Link.encoded(v0)])
-        case .cart: Link.url(["app://%F0%9F%9B%92"])
+        case .url2: FlowLink.url(["app://url"])
+        case ._2faCode: FlowLink.url(["app://2fa"])
+        case let .プロフィール編集(v0): FlowLink.url(["app://%E3%83%97%E3%83%AD%E3%83%95%E3%82%A3%E3%83%BC%E3%83%AB/", FlowLink.encoded(v0)])
+        case .cart: FlowLink.url(["app://%F0%9F%9B%92"])
         case .screen2: nil
         case .destination: nil
         case .kind: nil
@@ -136,13 +144,15 @@ extension Destination {
         case .editor2: nil
         case .init2: nil
         case .screen3: nil
-        case let .search(v0, v1): Link.url(["app://search"], query: [("for", Link.encoded(v0)), ("in", Link.encoded(v1))])
+        case let .search(v0, v1): FlowLink.url(["app://search"], query: [("for", FlowLink.encoded(v0)), ("in", FlowLink.encoded(v1))])
+        case .settings: nil
+        case .Destination2: nil
         }
     }
 }
 
-extension Destination.Link {
-    /// `app://sign-in` (codegen-names.uiflow:37)
+extension Destination.FlowLink {
+    /// `app://sign-in` (codegen-names.uiflow:40)
     func route0() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
@@ -151,7 +161,7 @@ extension Destination.Link {
         return .signIn2
     }
 
-    /// `app://self` (codegen-names.uiflow:42)
+    /// `app://self` (codegen-names.uiflow:45)
     func route1() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
@@ -160,7 +170,7 @@ extension Destination.Link {
         return .`self`
     }
 
-    /// `/default` (codegen-names.uiflow:45)
+    /// `/default` (codegen-names.uiflow:48)
     func route2() -> Destination? {
         guard let parts = segments(scheme: nil),
             parts.count == 1,
@@ -169,7 +179,7 @@ extension Destination.Link {
         return .`default`
     }
 
-    /// `app://url` (codegen-names.uiflow:49)
+    /// `app://url` (codegen-names.uiflow:52)
     func route3() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
@@ -178,7 +188,7 @@ extension Destination.Link {
         return .url2
     }
 
-    /// `app://2fa` (codegen-names.uiflow:52)
+    /// `app://2fa` (codegen-names.uiflow:55)
     func route4() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
@@ -187,7 +197,7 @@ extension Destination.Link {
         return ._2faCode
     }
 
-    /// `app://プロフィール/:id` (codegen-names.uiflow:55)
+    /// `app://プロフィール/:id` (codegen-names.uiflow:58)
     func route5() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 2,
@@ -197,7 +207,7 @@ extension Destination.Link {
         return .プロフィール編集(id: v0)
     }
 
-    /// `app://%F0%9F%9B%92` (codegen-names.uiflow:58)
+    /// `app://%F0%9F%9B%92` (codegen-names.uiflow:61)
     func route6() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
@@ -206,7 +216,7 @@ extension Destination.Link {
         return .cart
     }
 
-    /// `app://search?for=:for&in=:in` (codegen-names.uiflow:71)
+    /// `app://search?for=:for&in=:in` (codegen-names.uiflow:74)
     func route7() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
@@ -223,7 +233,7 @@ extension Destination.Link {
 }
 
 extension Destination {
-    /// The ways out of `[Home]` (codegen-names.uiflow:5), one case per transition.
+    /// The ways out of `[Home]` (codegen-names.uiflow:6), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum HomeExit: Hashable, Sendable {
         /// Open each screen: `==> Sign in`
@@ -262,16 +272,20 @@ extension Destination {
         case screen3
         /// Open each screen: `==> Search`
         case search(for: String = "shoes", in: String = "all")
+        /// Open each screen: `==> Settings`
+        case settings(section: Screen, kind: Kind? = nil, link: [Link] = [])
+        /// Open each screen: `==> Overview`
+        case Destination2
         /// Open each screen: `=={kind}=> Home`
         case kindShow2
         /// Open each screen: `=={for}=> Home`
         case `for`
 
         /// The screen these exits leave.
-        static let screen: Screen = .home
+        static let screen: FlowScreen = .home
 
         /// The kind of the transition, as its arrow says.
-        var kind: Kind {
+        var kind: FlowKind {
             switch self {
             case .signIn: .show
             case .signIn2: .show
@@ -291,13 +305,15 @@ extension Destination {
             case .init2: .show
             case .screen3: .show
             case .search: .show
+            case .settings: .show
+            case .Destination2: .show
             case .kindShow2: .show
             case .`for`: .show
             }
         }
 
         /// The screen the transition leads to; `nil` for a `back` or `dismiss` that leaves it out.
-        var target: Screen? {
+        var target: FlowScreen? {
             switch self {
             case .signIn: .signIn
             case .signIn2: .signIn2
@@ -317,6 +333,8 @@ extension Destination {
             case .init2: .init2
             case .screen3: .screen3
             case .search: .search
+            case .settings: .settings
+            case .Destination2: .Destination2
             case .kindShow2: .home
             case .`for`: .home
             }
@@ -344,6 +362,8 @@ extension Destination {
             case .init2: .init2
             case .screen3: .screen3
             case let .search(v0, v1): .search(for: v0, in: v1)
+            case let .settings(v0, v1, v2): .settings(section: v0, kind: v1, link: v2)
+            case .Destination2: .Destination2
             case .kindShow2: .home
             case .`for`: .home
             }
@@ -352,24 +372,24 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Sign in]` (codegen-names.uiflow:31), one case per transition.
+    /// The ways out of `[Sign in]` (codegen-names.uiflow:34), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum SignInExit: Hashable, Sendable {
         /// Back: `==back=>`
         case back
 
         /// The screen these exits leave.
-        static let screen: Screen = .signIn
+        static let screen: FlowScreen = .signIn
 
         /// The kind of the transition, as its arrow says.
-        var kind: Kind {
+        var kind: FlowKind {
             switch self {
             case .back: .back
             }
         }
 
         /// The screen the transition leads to; `nil` for a `back` or `dismiss` that leaves it out.
-        var target: Screen? {
+        var target: FlowScreen? {
             switch self {
             case .back: nil
             }
@@ -386,24 +406,24 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Sign-in]` (codegen-names.uiflow:36), one case per transition.
+    /// The ways out of `[Sign-in]` (codegen-names.uiflow:39), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum SignIn2Exit: Hashable, Sendable {
         /// `==back=>`
         case back
 
         /// The screen these exits leave.
-        static let screen: Screen = .signIn2
+        static let screen: FlowScreen = .signIn2
 
         /// The kind of the transition, as its arrow says.
-        var kind: Kind {
+        var kind: FlowKind {
             switch self {
             case .back: .back
             }
         }
 
         /// The screen the transition leads to; `nil` for a `back` or `dismiss` that leaves it out.
-        var target: Screen? {
+        var target: FlowScreen? {
             switch self {
             case .back: nil
             }
@@ -493,7 +513,7 @@ extension UUID: Destination.RouteParameter {
 
 extension Destination {
     /// A link taken apart for matching: scheme, host, path segments and query values, decoded.
-    fileprivate struct Link {
+    fileprivate struct FlowLink {
         var scheme: String?
         var host: String?
         var path: [String] = []
