@@ -20,6 +20,17 @@ struct GeneratedSwiftRunTests {
         #expect(outcome.output.hasSuffix("OK\n"), "\(outcome.output)")
     }
 
+    @Test("the code compiles and runs with the main actor as default isolation, as new Xcode projects set it")
+    func mainActorIsolation() throws {
+        let flow = try #require(CodegenFlow.all.first)
+        let parsed = try flow.flow()
+        let outcome = try Self.compileAndRun(
+            ["Destination.swift": SwiftWriter().write(parsed).code, "Support.swift": flow.support, "main.swift": Self.driver(for: flow, parsed)],
+            flags: ["-default-isolation", "MainActor"])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.hasSuffix("OK\n"), "\(outcome.output)")
+    }
+
     @Test("the public declarations compile as a library")
     func publicAccess() throws {
         let flow = try #require(CodegenFlow.all.first)
@@ -106,7 +117,7 @@ struct GeneratedSwiftRunTests {
 
     /// Writes `files` to a scratch folder, compiles them (an executable, or a library), and runs
     /// the executable.
-    static func compileAndRun(_ files: [String: String], library: Bool = false) throws -> Toolchain.Outcome {
+    static func compileAndRun(_ files: [String: String], library: Bool = false, flags: [String] = []) throws -> Toolchain.Outcome {
         let swiftc = try #require(Toolchain.swiftc, "no swiftc on the PATH or in /opt/swift/usr/bin; set SWIFTC")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-codegen-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -115,7 +126,7 @@ struct GeneratedSwiftRunTests {
         let sources = files.keys.sorted()
         let mode = library ? ["-parse-as-library", "-emit-library", "-module-name", "Routes"] : []
         let compiled = try Toolchain.run(
-            swiftc, ["-swift-version", "6", "-warnings-as-errors"] + mode + sources + ["-o", "program"], in: folder)
+            swiftc, ["-swift-version", "6", "-warnings-as-errors"] + flags + mode + sources + ["-o", "program"], in: folder)
         guard compiled.status == 0, !library else { return compiled }
         return try Toolchain.run(folder.appendingPathComponent("program"), [], in: folder)
     }
