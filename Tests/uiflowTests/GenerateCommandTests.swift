@@ -25,7 +25,7 @@ struct GenerateCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "app.uiflow:5:10: error: this transition to `Detail` leaves out required parameter `id`; pass it: `==> Detail(id: …)` [missing-argument]"),
+                "app.uiflow:5:10: error: this transition to `Detail` leaves out required parameter `id`; pass it: `==push=> Detail(id: …)` [missing-argument]"),
             "\(result.stderr)")
         #expect(scratch.read("Destination.swift") == nil)
     }

@@ -41,6 +41,14 @@ public struct Transition: Sendable, Hashable {
         self.targetRange = targetRange ?? range
     }
 
+    /// The arrow as the notation writes it, without the target: `==>`, `==push=>`,
+    /// `=={send mail}=>`, `==replace{signed in}=>`.
+    public var arrow: String {
+        let word = kind == .show ? "" : kind.rawValue
+        let braces = label.map { "{\($0)}" } ?? ""
+        return word.isEmpty && braces.isEmpty ? "==>" : "==\(word)\(braces)=>"
+    }
+
     /// Where the arrow starts, or, for an implicit transition, where its action's last line starts.
     public var location: SourceLocation { range.location }
     /// Where the target name starts (the arrow's start when there is no target).

@@ -87,7 +87,7 @@ struct RootCauseTests {
         let text = "[Feed]\n--\nTap\n==push=> Profile(userID: user.id)\n\n[Profile(userId: Int, tab: Tab)]\n"
         let result = findings("missing-argument", text)
         #expect(result.map(\.message) == [
-            "this transition to `Profile` leaves out required parameter `tab`; pass it: `==> Profile(tab: …)`"
+            "this transition to `Profile` leaves out required parameter `tab`; pass it: `==push=> Profile(tab: …)`"
         ])
         // A label far from every parameter accounts for none.
         #expect(findings("missing-argument", Self.misspeltLabel.replacingOccurrences(of: "userID", with: "color")).count == 1)

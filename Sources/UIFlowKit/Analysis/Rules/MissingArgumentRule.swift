@@ -54,7 +54,7 @@ struct MissingArgumentRule: Rule {
                 finding(
                     "\(what) `\(English.shown(name))` leaves out required \(English.plural(missing.count, "parameter")) "
                         + "\(English.quotedList(missing.map(\.name), conjunction: "and")); pass "
-                        + "\(missing.count == 1 ? "it" : "them"): `==> \(English.shown(name))(\(labels))`",
+                        + "\(missing.count == 1 ? "it" : "them"): `\(transition.arrow) \(English.shown(name))(\(labels))`",
                     at: transition.targetRange))
         }
         for index in graph.routedScreens {

@@ -85,11 +85,9 @@ extension SwiftWriter {
                     let literals = transition.arguments.filter { Self.isLiteral($0.value) }.map { ($0.label, $0.value) }
                     built = (flow.screens[targetIndex].parameters, Dictionary(literals, uniquingKeysWith: { first, _ in first }))
                 }
-                let label = transition.label.map { "{\($0)}" } ?? ""
-                let kind = transition.kind == .show ? "" : transition.kind.rawValue
                 let arrow = transition.isImplicit
                     ? "continues to \(transition.target ?? "")"
-                    : (kind.isEmpty && label.isEmpty ? "==>" : "==\(kind)\(label)=>") + (transition.target.map { " " + $0 } ?? "")
+                    : transition.arrow + (transition.target.map { " " + $0 } ?? "")
                 exits.append(
                     Exit(
                         name: names[exits.count], kind: transition.kind, target: targetIndex.map { plan.names.screenCases[$0] },
