@@ -20,11 +20,16 @@ public struct OutputOptions: Sendable {
     /// The Markdown spec's title; `nil` takes it from the first file's name
     /// (``MarkdownWriter/title(forFiles:)``).
     public var title: String?
+    /// The screens that are entry points besides `@entry` and `@route` ones (a `.uiflow.yml`'s
+    /// `entry-points`), from which JSON and the Markdown spec find how screens arrive and what
+    /// they return to.
+    public var entryPoints: [String]
 
     /// Creates options; every one has a default.
     public init(
         writer: DOTWriter = DOTWriter(), engine: LayoutEngine = .dot, limits: GraphvizLimits = .default,
-        capturesStandardError: Bool = false, lintConfiguration: Configuration? = nil, title: String? = nil
+        capturesStandardError: Bool = false, lintConfiguration: Configuration? = nil, title: String? = nil,
+        entryPoints: [String]? = nil
     ) {
         self.writer = writer
         self.engine = engine
@@ -32,12 +37,8 @@ public struct OutputOptions: Sendable {
         self.capturesStandardError = capturesStandardError
         self.lintConfiguration = lintConfiguration
         self.title = title
-    }
-
-    /// The entry points of ``lintConfiguration``, from which JSON's arrivals and returns and the
-    /// Markdown spec's are found (besides `@entry` and `@route` screens).
-    var entryPoints: [String] {
-        lintConfiguration?.entryPoints.map(\.name) ?? []
+        // By default, those of the lint configuration.
+        self.entryPoints = entryPoints ?? lintConfiguration?.entryPoints.map(\.name) ?? []
     }
 
     /// The lint findings of `flow`; `nil` without a ``lintConfiguration``.

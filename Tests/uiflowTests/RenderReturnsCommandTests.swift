@@ -62,3 +62,34 @@ struct RenderReturnsCommandTests {
         #expect(help.stdout.contains("dotted edge"))
     }
 }
+
+@Suite("uiflow render reads the configuration")
+struct RenderConfigurationCommandTests {
+    @Test("the configuration's entry points count for --returns, and for JSON's arrivals")
+    func entryPoints() throws {
+        let flow = "[Home]\n@entry\n\n[Landing]\n--\nAsk\n==present=> Help\n\n[Help]\n--\nClose\n==dismiss=>\n"
+        let scratch = try Scratch(["app.uiflow": flow, ".uiflow.yml": "entry-points:\n  - Landing\n"])
+        let edge = #""Help":"action0" -> "Landing""#
+        let dot = try CLI.run(["render", "app.uiflow", "-f", "dot", "--returns"], in: scratch.url)
+        #expect(dot.status == 0, "\(dot.stderr)")
+        #expect(dot.stdout.contains(edge), "\(dot.stdout)")
+        let json = try CLI.run(["render", "app.uiflow", "-f", "json"], in: scratch.url)
+        #expect(json.stdout.contains(#""from": "Landing""#), "\(json.stdout)")
+        // With an empty configuration, Landing is no entry point: nothing presents Help.
+        try scratch.write("empty.yml", "{}\n")
+        let plain = try CLI.run(["render", "app.uiflow", "-f", "dot", "--returns", "--config", "empty.yml"], in: scratch.url)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(!plain.stdout.contains(edge), "\(plain.stdout)")
+    }
+
+    @Test("a directory input leaves out what the configuration excludes")
+    func excludes() throws {
+        let scratch = try Scratch([
+            "flows/app.uiflow": "[Home]\n@entry\n", "flows/drafts/old.uiflow": "[Old]\n@entry\n",
+            ".uiflow.yml": "exclude:\n  - flows/drafts/**\n",
+        ])
+        let result = try CLI.run(["render", "flows", "-f", "dot"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains(#""Home""#) && !result.stdout.contains(#""Old""#))
+    }
+}

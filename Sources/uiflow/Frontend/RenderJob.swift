@@ -17,6 +17,9 @@ struct RenderJob {
     var inputSizeLimit = SourceFile.defaultSizeLimit
     /// How large a flow Graphviz is given.
     var limits = GraphvizLimits.default
+    /// The configuration: the include and exclude globs for directory inputs, and the entry points
+    /// from which JSON and `--returns` find what back and dismiss return to.
+    var configuration: ConfigurationFile.Loaded?
 
     /// Renders, reporting every problem on stderr; returns the exit status.
     func run() -> Int32 {
@@ -29,11 +32,14 @@ struct RenderJob {
     }
 
     private func render() throws(ExitCode) {
-        let flow = Flow(sources: try Inputs.loadSources(inputs, limit: inputSizeLimit))
+        let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: configuration, limit: inputSizeLimit))
         try Console.report(flow.diagnostics)
         guard allowsErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
         let data = try Production.produce(
-            flow, as: format, options: OutputOptions(writer: writer, engine: engine, limits: limits))
+            flow, as: format,
+            options: OutputOptions(
+                writer: writer, engine: engine, limits: limits,
+                entryPoints: configuration?.configuration.entryPoints.map(\.name) ?? []))
         try OutputFile.write(data, to: output)
     }
 }

@@ -40,6 +40,10 @@ struct Render: ParsableCommand {
             target, as a dotted edge to each screen it returns to (the screens it is \
             pushed from, or that present it), without moving the screens.
 
+            The configuration (--config, else the nearest .uiflow.yml) is read as \
+            `uiflow lint` reads it: its include and exclude globs choose the files of \
+            directory inputs, and its entry points count for --returns and JSON.
+
             --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
@@ -100,7 +104,7 @@ struct Render: ParsableCommand {
     @Flag(
         help: ArgumentHelp(
             "Also draw each back and dismiss to the screens it returns to, as dotted edges.",
-            discussion: "For the diagram formats (SVG, PNG, PDF, DOT). What a transition returns to is found from the flow's entry points (@entry, @route, else the first screen)."))
+            discussion: "For the diagram formats (SVG, PNG, PDF, DOT). What a transition returns to is found from the flow's entry points (@entry, @route, the configuration's entry-points, else the first screen)."))
     var returns = false
 
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
@@ -114,6 +118,12 @@ struct Render: ParsableCommand {
             "Draw flows of any size Graphviz can lay out without crashing, however long it takes.",
             discussion: "Lifts the limits of \(GraphvizLimits.default.maximumNodes.formatted) screens and \(GraphvizLimits.default.maximumEdges.formatted) transitions to \(GraphvizLimits.crashGuards.maximumNodes.formatted) and \(GraphvizLimits.crashGuards.maximumEdges.formatted)."))
     var noSizeLimits = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The configuration file (default: the nearest .uiflow.yml).",
+            discussion: "Its include and exclude globs choose the files of directory inputs, and its entry points join @entry and @route screens for --returns and JSON's arrivals, as for `uiflow lint`."))
+    var config: String?
 
     @OptionGroup var inputSize: InputSizeOption
 
@@ -138,13 +148,16 @@ struct Render: ParsableCommand {
             throw ValidationError(
                 "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
         }
+        let loaded = try Inputs.configuration(explicit: config)
+        let entryPoints = loaded.configuration.entryPoints.map(\.name)
         let job = RenderJob(
             inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine),
             writer: DOTWriter(
                 direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
                 nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
-                layout: layout, drawsReturns: returns),
-            allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default)
+                layout: layout, drawsReturns: returns, entryPoints: entryPoints),
+            allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
+            configuration: loaded)
         if watch {
             try Watch(job: job).run()
             return
