@@ -79,10 +79,11 @@ struct RuleContext: Sendable {
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
         self.navigation = Navigation(graph: graph)
+        let screens = flow.screens
         let needsSuggestions =
             graph.edges.contains { $0.target == FlowGraph.Edge.undefined }
             || configuration.entryPoints.contains { !flow.isDefined($0.name) }
-            || flow.screens.contains { $0.tabs.contains { !flow.isDefined($0.name) } }
+            || screens.indices.contains { index in screens[index].tabs.contains { !flow.isDefined($0.name) } }
         screenSuggester = needsSuggestions ? NameSuggester(names: flow.screens.map(\.name)) : nil
     }
 

@@ -24,6 +24,11 @@ struct TextBuffer {
         bytes.append(contentsOf: source)
     }
 
+    /// Appends what another buffer holds (a part written concurrently), without making `Data` of it.
+    mutating func append(_ other: TextBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
     mutating func append(_ data: Data) {
         bytes.append(contentsOf: data)
     }

@@ -21,6 +21,7 @@ public struct ParsedFile: Sendable, Hashable {
 
     /// Parses one file. Bad input never throws or traps: it becomes diagnostics.
     public init(parsing source: SourceFile) {
-        self.init(SyntaxTree(parsing: source))
+        let (screens, diagnostics) = ScreenBuilder.parse(source)
+        self.init(path: source.path, screens: screens, diagnostics: diagnostics)
     }
 }

@@ -3,23 +3,44 @@
 enum ScreenBuilder {
     /// The screens of `tree`, in file order.
     static func screens(of tree: SyntaxTree) -> [Screen] {
+        var builder = Builder()
+        for block in tree.blocks { builder.add(block) }
+        return builder.finish()
+    }
+
+    /// The screens and diagnostics of a file, built block by block as the parser reads them.
+    static func parse(_ source: SourceFile) -> (screens: [Screen], diagnostics: [Diagnostic]) {
+        var parser = Parser(path: source.path)
+        var builder = Builder()
+        let bytes = source.bytes.span
+        while let block = parser.nextBlock(bytes) { builder.add(block) }
+        return (builder.finish(), parser.diagnostics)
+    }
+
+    /// Turns blocks into screens in file order. A screen waits for the next block: the last
+    /// action of a block, when it has text and no transition, continues to the next block of the
+    /// file when that one has a name.
+    private struct Builder {
         var screens: [Screen] = []
-        screens.reserveCapacity(tree.blocks.count)
-        let blocks = tree.blocks
-        for index in blocks.indices where !blocks[index].header.name.text.isEmpty {
-            var screen = screen(of: blocks[index])
-            // The last action of a block, when it has text and no transition, continues to the
-            // next block of the file.
-            if index + 1 < blocks.count, !blocks[index + 1].header.name.text.isEmpty,
-                let last = screen.actions.indices.last, screen.actions[last].transitions.isEmpty,
-                let lastLine = screen.actions[last].text.last
-            {
-                screen.actions[last].transitions.append(
-                    Transition(target: blocks[index + 1].header.name.text, isImplicit: true, range: lastLine.range))
+        var pending: Screen?
+
+        mutating func add(_ block: BlockSyntax) {
+            let name = block.header.name
+            if var screen = pending.take() {
+                if !name.text.isEmpty, let last = screen.actions.indices.last, screen.actions[last].transitions.isEmpty,
+                    let lastLine = screen.actions[last].text.last
+                {
+                    screen.actions[last].transitions.append(Transition(target: name.text, isImplicit: true, range: lastLine.range))
+                }
+                screens.append(screen)
             }
-            screens.append(screen)
+            if !name.text.isEmpty { pending = ScreenBuilder.screen(of: block) }
         }
-        return screens
+
+        consuming func finish() -> [Screen] {
+            if let screen = pending.take() { screens.append(screen) }
+            return screens
+        }
     }
 
     private static func screen(of block: BlockSyntax) -> Screen {

@@ -18,12 +18,13 @@ extension DOTWriter {
         for actionIndex in actions.indices {
             let transitions = actions[actionIndex].transitions
             for transitionIndex in transitions.indices {
-                let transition = transitions[transitionIndex]
-                guard let target = transition.target else { continue }
+                // Read in place: a transition copied out retains every string and array in it.
+                guard let target = transitions[transitionIndex].target else { continue }
                 let flat = appendEnds(
-                    from: index, action: actionIndex, to: target, at: transition.targetIndex, in: screens, rankSets, to: &dot)
-                let label = transition.edgeLabelLines
-                let style = TransitionStyle(transition.kind).dotAttributes
+                    from: index, action: actionIndex, to: target, at: transitions[transitionIndex].targetIndex, in: screens,
+                    rankSets, to: &dot)
+                let label = transitions[transitionIndex].edgeLabelLines
+                let style = TransitionStyle(transitions[transitionIndex].kind).dotAttributes
                 if !label.isEmpty || style.utf8CodeUnitCount > 0 {
                     dot.append(" [")
                     if !label.isEmpty {

@@ -160,7 +160,9 @@ public struct DOTWriter: Sendable {
                 }
                 Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, to: &buffer)
             }
-            return buffer.takeData()
+            // The part itself, not `Data` made of it: one copy of the whole DOT fewer (`make bench`,
+            // DOT of 100,000 screens: 365 → 279 ms with the in-place reads of the edges).
+            return buffer
         }
         for part in parts { dot.append(part) }
         Self.appendClusters(flow, to: &dot)
@@ -240,9 +242,10 @@ public struct DOTWriter: Sendable {
     private static func appendRow(_ port: String, _ lines: [TextLine], to dot: inout TextBuffer) {
         appendRowStart(port, to: &dot)
         if lines.isEmpty { dot.append(" ") }
-        for (index, line) in lines.enumerated() {
+        // By index: a line copied out retains its text and its file's path.
+        for index in lines.indices {
             if index > 0 { dot.append("<BR/>") }
-            DOT.appendHTML(line.text, to: &dot)
+            DOT.appendHTML(lines[index].text, to: &dot)
         }
         dot.append("</TD></TR>")
     }

@@ -1,15 +1,13 @@
 extension Navigation {
     /// The breadth-first search over (screen, context) pairs.
     struct Search {
-        /// For each transition, the kinds of arrival it has given (a bit per kind).
+        /// For each transition, the kinds of arrival it has given (a bit per kind), and whether it
+        /// was reported as a push outside a stack or a switch outside tabs (``reportedBit``).
         private var recordedKinds: [UInt8]
-        private var reportedEdges: Set<Int32> = []
-        private var arrivalsSeen: Set<ArrivalKey> = []
+        /// The arrivals known, per kind: the screen in the high half, the source (or -1) in the low.
+        private var arrivalsSeen = [Set<UInt64>](repeating: [], count: Arrival.Kind.allCases.count)
 
-        private struct ArrivalKey: Hashable {
-            var screen: Int32
-            var arrival: Arrival
-        }
+        private static let reportedBit: UInt8 = 128
 
         private static func bit(_ kind: Arrival.Kind) -> UInt8 {
             switch kind {
@@ -23,8 +21,22 @@ extension Navigation {
             }
         }
 
+        private static func slot(_ kind: Arrival.Kind) -> Int {
+            switch kind {
+            case .entry: 0
+            case .route: 1
+            case .push: 2
+            case .present: 3
+            case .replace: 4
+            case .switch: 5
+            case .tab: 6
+            }
+        }
+
         init(edges: Int) {
             recordedKinds = [UInt8](repeating: 0, count: edges)
+            // Most transitions give one arrival of their kind.
+            arrivalsSeen[Self.slot(.push)].reserveCapacity(edges)
         }
 
         mutating func run(_ navigation: inout Navigation) {
@@ -118,7 +130,8 @@ extension Navigation {
         }
 
         private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ navigation: inout Navigation) {
-            guard reportedEdges.insert(Int32(edge)).inserted else { return }
+            guard recordedKinds[edge] & Self.reportedBit == 0 else { return }
+            recordedKinds[edge] |= Self.reportedBit
             if push {
                 navigation.pushesOutsideStack.append((Int32(edge), state))
             } else {
@@ -133,14 +146,24 @@ extension Navigation {
             _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, arrival: Arrival,
             to navigation: inout Navigation
         ) {
-            let existing = navigation.statesByScreen[Int(screen)].first {
-                navigation.states[Int($0)].arrival == arrival.kind && navigation.states[Int($0)].context == context
+            var existing: Int32?
+            var current = navigation.firstState[Int(screen)]
+            while current >= 0 {
+                let known = navigation.states[Int(current)]
+                if known.arrival == arrival.kind && known.context == context {
+                    existing = current
+                    break
+                }
+                current = navigation.nextStateOfScreen[Int(current)]
             }
-            if existing == nil, navigation.statesByScreen[Int(screen)].count < Navigation.maximumStatesPerScreen {
+            if existing == nil, Int(navigation.stateCount[Int(screen)]) < Navigation.maximumStatesPerScreen {
                 let index = Int32(navigation.states.count)
                 navigation.states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: arrival.kind))
-                navigation.statesByScreen[Int(screen)].append(index)
-                if navigation.firstState[Int(screen)] < 0 { navigation.firstState[Int(screen)] = index }
+                navigation.nextStateOfScreen.append(-1)
+                let last = navigation.lastState[Int(screen)]
+                if last >= 0 { navigation.nextStateOfScreen[Int(last)] = index } else { navigation.firstState[Int(screen)] = index }
+                navigation.lastState[Int(screen)] = index
+                navigation.stateCount[Int(screen)] += 1
                 record(arrival, of: screen, state: index, edge: edge, in: &navigation)
                 return
             }
@@ -160,8 +183,14 @@ extension Navigation {
                 guard recordedKinds[Int(edge)] & bit == 0 else { return }
                 recordedKinds[Int(edge)] |= bit
             }
-            guard arrivalsSeen.insert(ArrivalKey(screen: screen, arrival: arrival)).inserted else { return }
-            navigation.arrivals[Int(screen)].append((arrival, state))
+            let from = Int32(arrival.from ?? -1)
+            let key = UInt64(UInt32(bitPattern: screen)) << 32 | UInt64(UInt32(bitPattern: from))
+            guard arrivalsSeen[Self.slot(arrival.kind)].insert(key).inserted else { return }
+            let index = Int32(navigation.arrivalRecords.count)
+            navigation.arrivalRecords.append(ArrivalRecord(kind: arrival.kind, from: from, state: state, next: -1))
+            let last = navigation.lastArrival[Int(screen)]
+            if last >= 0 { navigation.arrivalRecords[Int(last)].next = index } else { navigation.firstArrival[Int(screen)] = index }
+            navigation.lastArrival[Int(screen)] = index
         }
     }
 

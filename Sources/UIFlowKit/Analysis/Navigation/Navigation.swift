@@ -24,6 +24,20 @@ public struct Navigation: Sendable {
         var arrival: Arrival.Kind
     }
 
+    /// One way a screen arrives, in a list per screen linked through `next`: the lists of all
+    /// screens share one array, so that the search allocates nothing per screen.
+    struct ArrivalRecord: Sendable {
+        var kind: Arrival.Kind
+        /// The screen it arrives from; -1 for none.
+        var from: Int32
+        /// The state it gave.
+        var state: Int32
+        /// The screen's next arrival; -1 for its last.
+        var next: Int32
+
+        var arrival: Arrival { Arrival(kind: kind, from: from >= 0 ? Int(from) : nil) }
+    }
+
     let graph: FlowGraph
     /// Whether some screen says `@navigation`.
     public let declaresNavigation: Bool
@@ -34,12 +48,18 @@ public struct Navigation: Sendable {
     /// For each screen, the containers that list it as a tab, in flow order.
     let containers: [[Int32]]
     var states: [State] = []
+    /// For each state, the next state of its screen in search order; -1 for the last.
+    var nextStateOfScreen: [Int32] = []
     /// For each screen, the first state the search reached it in (the shortest path); -1 if none.
     var firstState: [Int32]
-    /// For each screen, its states in search order.
-    var statesByScreen: [[Int32]]
-    /// For each screen, its arrivals, in the order first found, with the state each gave.
-    var arrivals: [[(arrival: Arrival, state: Int32)]]
+    /// For each screen, its last state so far, and how many it has.
+    var lastState: [Int32]
+    var stateCount: [UInt8]
+    /// Every screen's arrivals, each screen's in the order first found (from `firstArrival`
+    /// through `next`), with the state each gave.
+    var arrivalRecords: [ArrivalRecord] = []
+    var firstArrival: [Int32]
+    var lastArrival: [Int32]
     /// The first state in which a push leaves a screen that is not inside a stack, per edge.
     var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
     /// The first state in which a switch leads to a screen that is not a tab of the source's
@@ -52,8 +72,10 @@ public struct Navigation: Sendable {
     /// At most this many screens are listed as what a `dismiss` returns to.
     public static let maximumReturnTargets = 8
     /// For each screen, the screens that present the modal contexts it is in (at most
-    /// ``maximumReturnTargets``), in the order found.
-    var presenters: [[Int32]] = []
+    /// ``maximumReturnTargets``, in the order found): screen `i`'s are the first
+    /// `presenterCount[i]` of `presenterSlots[i * maximumReturnTargets...]`.
+    var presenterSlots: [Int32] = []
+    var presenterCount: [UInt8] = []
 
     /// Searches `flow` from its entry points (`@entry`, `@route`, and `entryPoints` by name).
     public init(flow: Flow, entryPoints: [String] = []) {
@@ -62,43 +84,78 @@ public struct Navigation: Sendable {
 
     init(graph: FlowGraph) {
         self.graph = graph
+        // Fields are read in place, as in FlowGraph: a screen copied out retains all it holds.
         let screens = graph.flow.screens
-        declaresNavigation = screens.contains { $0.hasNavigation }
-        declaresTabs = screens.contains { !$0.tabs.isEmpty }
-        let tabs = screens.map { screen in screen.tabs.compactMap { graph.flow.index(ofScreenNamed: $0.name).map(Int32.init) } }
-        var containers = [[Int32]](repeating: [], count: screens.count)
-        for (container, list) in tabs.enumerated() {
-            for tab in list where containers[Int(tab)].last != Int32(container) { containers[Int(tab)].append(Int32(container)) }
+        let count = screens.count
+        var declaresNavigation = false
+        var declaresTabs = false
+        var tabs = [[Int32]](repeating: [], count: count)
+        var containers = [[Int32]](repeating: [], count: count)
+        for container in screens.indices {
+            if screens[container].hasNavigation { declaresNavigation = true }
+            let references = screens[container].tabs
+            guard !references.isEmpty else { continue }
+            declaresTabs = true
+            tabs[container] = references.compactMap { graph.flow.index(ofScreenNamed: $0.name).map(Int32.init) }
+            for tab in tabs[container] where containers[Int(tab)].last != Int32(container) {
+                containers[Int(tab)].append(Int32(container))
+            }
         }
+        self.declaresNavigation = declaresNavigation
+        self.declaresTabs = declaresTabs
         self.tabs = tabs
         self.containers = containers
-        firstState = [Int32](repeating: -1, count: screens.count)
-        statesByScreen = [[Int32]](repeating: [], count: screens.count)
-        arrivals = [[(arrival: Arrival, state: Int32)]](repeating: [], count: screens.count)
+        firstState = [Int32](repeating: -1, count: count)
+        lastState = [Int32](repeating: -1, count: count)
+        stateCount = [UInt8](repeating: 0, count: count)
+        firstArrival = [Int32](repeating: -1, count: count)
+        lastArrival = [Int32](repeating: -1, count: count)
         var search = Search(edges: graph.edges.count)
         search.run(&self)
-        presenters = findPresenters()
+        findPresenters()
     }
 
     /// Whether an entry point leads to the screen at `index`.
     public func isReachable(_ index: Int) -> Bool { firstState[index] >= 0 }
 
     /// The ways the screen at `index` comes on screen, in the order of their shortest paths.
-    public func arrivals(of index: Int) -> [Arrival] { arrivals[index].map(\.arrival) }
+    public func arrivals(of index: Int) -> [Arrival] {
+        var result: [Arrival] = []
+        eachArrival(of: index) { record in result.append(record.arrival) }
+        return result
+    }
+
+    /// Calls `body` with each arrival of the screen at `index`, in order, until it returns `false`.
+    func forEachArrival(of index: Int, while body: (ArrivalRecord) -> Bool) {
+        var current = firstArrival[index]
+        while current >= 0 {
+            let record = arrivalRecords[Int(current)]
+            guard body(record) else { return }
+            current = record.next
+        }
+    }
+
+    private func eachArrival(of index: Int, _ body: (ArrivalRecord) -> Void) {
+        forEachArrival(of: index, while: { record in
+            body(record)
+            return true
+        })
+    }
 
     /// The screens a `back` or `dismiss` of the screen at `index` can return to, in the order
     /// found: for `back`, the screens it is pushed from; for `dismiss`, the screens that present
     /// the context it is in. Empty for other kinds.
     public func returnTargets(of index: Int, kind: TransitionKind) -> [Int] {
         var targets: [Int] = []
-        var seen: Set<Int> = []
         switch kind {
         case .back:
-            for (arrival, _) in arrivals[index] where arrival.kind == .push {
-                if let from = arrival.from, seen.insert(from).inserted { targets.append(from) }
+            // Arrivals are unique by kind and source, so each pushing screen comes once.
+            eachArrival(of: index) { record in
+                if record.kind == .push, record.from >= 0 { targets.append(Int(record.from)) }
             }
         case .dismiss:
-            targets = presenters[index].map(Int.init)
+            let base = index * Self.maximumReturnTargets
+            targets = presenterSlots[base..<base + Int(presenterCount[index])].map(Int.init)
         case .show, .push, .present, .replace, .switch:
             break
         }
@@ -106,59 +163,90 @@ public struct Navigation: Sendable {
     }
 
     /// Whether the screen at `index` is pushed somewhere, so that its `back` pops it.
-    func isPushed(_ index: Int) -> Bool { arrivals[index].contains { $0.arrival.kind == .push } }
+    func isPushed(_ index: Int) -> Bool { firstState(of: index, arrivingBy: .push) != nil }
 
     /// The first state of the screen at `index` matching `condition`, in search order.
     func firstState(of index: Int, where condition: (NavigationContext) -> Bool) -> Int32? {
-        statesOf(index).first { condition(states[Int($0)].context) }
+        var current = firstState[index]
+        while current >= 0 {
+            if condition(states[Int(current)].context) { return current }
+            current = nextStateOfScreen[Int(current)]
+        }
+        return nil
     }
 
     /// The first state reached by an arrival of `kind`.
-    func firstState(of index: Int, arrivingBy kinds: Set<Arrival.Kind>) -> Int32? {
-        arrivals[index].first { kinds.contains($0.arrival.kind) }?.state
+    func firstState(of index: Int, arrivingBy kind: Arrival.Kind) -> Int32? {
+        var state: Int32?
+        forEachArrival(of: index, while: { record in
+            guard record.kind == kind else { return true }
+            state = record.state
+            return false
+        })
+        return state
     }
-
-    /// Every state of the screen at `index`, in search order.
-    private func statesOf(_ index: Int) -> [Int32] { statesByScreen[index] }
 
     /// Who presents each screen's modal contexts: the screens that present it, and those that
     /// present what it is pushed from, switched from or a tab of, at most ``maximumReturnTargets``
     /// each. A worklist over screens: a screen's set grows at most that many times, so the work
     /// is linear in the arrivals.
-    private func findPresenters() -> [[Int32]] {
-        var presenters = [[Int32]](repeating: [], count: arrivals.count)
-        var inheritors = [[Int32]](repeating: [], count: arrivals.count)
+    private mutating func findPresenters() {
+        let count = firstArrival.count
+        let width = Self.maximumReturnTargets
+        var slots = [Int32](repeating: 0, count: count * width)
+        var filled = [UInt8](repeating: 0, count: count)
+        // Who inherits each screen's presenters, as one array: screen `i`'s are
+        // `inheritors[inheritorStart[i]..<inheritorStart[i + 1]]`, in the order of the arrivals.
+        var inheritorStart = [Int](repeating: 0, count: count + 1)
+        for record in arrivalRecords where record.from >= 0 && Self.inherits(record.kind) {
+            inheritorStart[Int(record.from) + 1] += 1
+        }
+        for index in 0..<count { inheritorStart[index + 1] += inheritorStart[index] }
+        var inheritors = [Int32](repeating: 0, count: inheritorStart[count])
+        var next = inheritorStart
         var queue: [Int32] = []
-        for screen in arrivals.indices {
-            for (arrival, _) in arrivals[screen] {
-                guard let from = arrival.from else { continue }
-                switch arrival.kind {
-                case .present:
-                    if presenters[screen].count < Self.maximumReturnTargets, !presenters[screen].contains(Int32(from)) {
-                        presenters[screen].append(Int32(from))
-                    }
-                case .push, .switch, .tab:
-                    inheritors[from].append(Int32(screen))
-                case .entry, .route, .replace:
-                    break
+        for screen in 0..<count {
+            eachArrival(of: screen) { record in
+                guard record.from >= 0 else { return }
+                if record.kind == .present {
+                    Self.add(record.from, to: screen, &slots, &filled)
+                } else if Self.inherits(record.kind) {
+                    inheritors[next[Int(record.from)]] = Int32(screen)
+                    next[Int(record.from)] += 1
                 }
             }
-            if !presenters[screen].isEmpty { queue.append(Int32(screen)) }
+            if filled[screen] > 0 { queue.append(Int32(screen)) }
         }
         var head = 0
         while head < queue.count {
             let screen = Int(queue[head])
             head += 1
-            for inheritor in inheritors[screen] {
+            for position in inheritorStart[screen]..<inheritorStart[screen + 1] {
+                let inheritor = Int(inheritors[position])
                 var changed = false
-                for presenter in presenters[screen]
-                where presenters[Int(inheritor)].count < Self.maximumReturnTargets && !presenters[Int(inheritor)].contains(presenter) {
-                    presenters[Int(inheritor)].append(presenter)
+                for slot in 0..<Int(filled[screen]) where Self.add(slots[screen * width + slot], to: inheritor, &slots, &filled) {
                     changed = true
                 }
-                if changed { queue.append(inheritor) }
+                if changed { queue.append(Int32(inheritor)) }
             }
         }
-        return presenters
+        presenterSlots = slots
+        presenterCount = filled
+    }
+
+    /// Whether a screen arriving this way is in the modal contexts of the screen it arrives from.
+    private static func inherits(_ kind: Arrival.Kind) -> Bool {
+        kind == .push || kind == .switch || kind == .tab
+    }
+
+    /// Adds `presenter` to the presenters of `screen` unless it is there or they are full.
+    @discardableResult
+    private static func add(_ presenter: Int32, to screen: Int, _ slots: inout [Int32], _ filled: inout [UInt8]) -> Bool {
+        let base = screen * maximumReturnTargets
+        let count = Int(filled[screen])
+        guard count < maximumReturnTargets, !slots[base..<base + count].contains(presenter) else { return false }
+        slots[base + count] = presenter
+        filled[screen] += 1
+        return true
     }
 }

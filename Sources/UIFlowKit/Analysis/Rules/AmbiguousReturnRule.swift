@@ -24,8 +24,8 @@ struct AmbiguousReturnRule: Rule {
         let navigation = context.navigation
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices {
-            guard let pushed = navigation.firstState(of: index, arrivingBy: [.push]),
-                let presented = navigation.firstState(of: index, arrivingBy: [.present])
+            guard let pushed = navigation.firstState(of: index, arrivingBy: .push),
+                let presented = navigation.firstState(of: index, arrivingBy: .present)
             else { continue }
             let edges = context.graph.edges(of: index)
             let back = edges.first { $0.kind == .back }

@@ -29,7 +29,7 @@ struct BackWithoutPushRule: Rule {
             let backs = context.graph.edges(of: index).filter { $0.kind == .back }
             guard !backs.isEmpty else { continue }
             let name = English.shown(context.flow.screens[index].name)
-            let presented = navigation.firstState(of: index, arrivingBy: [.present])
+            let presented = navigation.firstState(of: index, arrivingBy: .present)
             let state = presented ?? navigation.firstState[index]
             let arrival = navigation.arrivals(of: index).first { presented == nil || $0.kind == .present }
             let how = arrival.map { " (it is \(navigation.describe($0)))" } ?? ""

@@ -29,7 +29,7 @@ struct DismissWithoutPresentRule: Rule {
             guard !dismisses.isEmpty, navigation.firstState(of: index, where: { $0.presented }) == nil else { continue }
             let name = English.shown(context.flow.screens[index].name)
             // A pushed screen is described, and shown, by its push: the fix is `back`.
-            let pushed = navigation.firstState(of: index, arrivingBy: [.push])
+            let pushed = navigation.firstState(of: index, arrivingBy: .push)
             let arrival = navigation.arrivals(of: index).first { pushed == nil || $0.kind == .push }
             let how = arrival.map { " (it is \(navigation.describe($0)))" } ?? ""
             let fix =
