@@ -37,6 +37,16 @@ struct SwiftWriterTests {
         #expect(SwiftIdentifier.label("inout") == "`inout`")
     }
 
+    @Test("invisible characters never reach the code as they are: comments show spaces, literals escapes")
+    func invisibleCharacters() {
+        let name = "A\u{2028}B\u{202E}C\u{85}D\n"
+        #expect(SwiftIdentifier.comment(name) == "A B C D ")
+        #expect(SwiftIdentifier.stringLiteral(name) == #""A\u{2028}B\u{202e}C\u{85}D\n""#)
+        let code = SwiftWriter().write(Flow(parsing: "[Sign\u{202E}in]\n@entry\n", file: "a.uiflow")).code
+        #expect(!code.unicodeScalars.contains("\u{202E}"))
+        #expect(code.contains(#"case signIn = "Sign\u{202e}in""#))
+    }
+
     @Test("names that collide are renamed in order of definition, each with a warning")
     func collisions() throws {
         let flow = try #require(CodegenFlow.all.first { $0.name == "codegen-names" })

@@ -82,7 +82,8 @@ enum SwiftIdentifier {
         "unowned", "weak", "willSet", "macro", "each", "copy", "consume", "discard", "sending",
     ]
 
-    /// `"…"`: a Swift string literal of `text`, with `\`, `"` and control characters escaped.
+    /// `"…"`: a Swift string literal of `text`, with `\`, `"` and invisible characters (controls,
+    /// separators, format characters) escaped.
     static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -93,7 +94,7 @@ enum SwiftIdentifier {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.properties.generalCategory == .format {
+                if isInvisible(scalar) {
                     result += "\\u{" + String(scalar.value, radix: 16) + "}"
                 } else {
                     result.unicodeScalars.append(scalar)
@@ -103,8 +104,17 @@ enum SwiftIdentifier {
         return result + "\""
     }
 
-    /// Text from the flow as a `///` comment shows it: on one line, control characters as spaces.
+    /// Text from the flow as a `///` comment shows it: on one line, with control characters, line
+    /// and paragraph separators and invisible format characters (bidirectional overrides among
+    /// them, which could make the file read otherwise than it compiles) as spaces.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        String(String.UnicodeScalarView(text.unicodeScalars.map { isInvisible($0) ? " " : $0 }))
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }
