@@ -81,6 +81,9 @@ struct SwiftWriterTests {
     func swiftName() {
         let good = SwiftWriter().write(Flow(parsing: "[Edit profile]\n@swift-name editor\n@entry\n", file: "a.uiflow"))
         #expect(good.code.contains("    case editor\n"))
+        // A case may not take the name of a type the parameters use: it would hide it.
+        let typed = SwiftWriter().write(Flow(parsing: "[A(id: String)]\n@swift-name String\n@entry\n", file: "a.uiflow"))
+        #expect(typed.code.contains("    case String2(id: String)\n"))
         let bad = SwiftWriter().write(Flow(parsing: "[Edit profile]\n@swift-name 2edit\n@entry\n", file: "a.uiflow"))
         #expect(bad.hasErrors)
         #expect(

@@ -38,7 +38,8 @@ struct SwiftNames {
                     at: parameter.range)
             }
         }
-        var taken = NameSet(Self.reservedScreenCases.union([typeName, kindType, screenType, routeParameterType, linkType]))
+        // No case takes the name of a type the code mentions either (`@swift-name String`).
+        var taken = NameSet(Self.reservedScreenCases.union([typeName, kindType, screenType, routeParameterType, linkType]).union(used.keys))
         var holder: [String: Screen] = [:]
         screenCases.reserveCapacity(flow.screens.count)
         for screen in flow.screens {
