@@ -28,42 +28,19 @@ public struct Analyzer: Sendable {
 
     /// The findings for `flow`, sorted by file (in the flow's order), line, column and rule.
     public func analyze(_ flow: Flow) -> [Diagnostic] {
-        let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
-        var context = RuleContext(flow: flow, configuration: configuration, graph: graph)
+        let context = RuleContext(flow: flow, configuration: configuration)
+        let silencer = Silencer(flow: flow)
         // Rules are independent: on a large flow they run concurrently; their findings are merged
-        // in registry order, so the result does not depend on scheduling. The navigation search
-        // and the silencer run beside the rules that need neither, the navigation rules after
-        // them (make bench, 100,000 screens: lint 253 → ... ms).
+        // in registry order, so the result does not depend on scheduling.
         let rules = RuleRegistry.all
-        let concurrently = mode.allows(flow.screens.count >= Self.concurrencyThreshold)
-        let first = rules.indices.filter { !rules[$0].needsNavigation }
-        let second = rules.indices.filter { rules[$0].needsNavigation }
-        let firstContext = context
-        let firstResults = Parallel.map(first.count + 2, concurrently: concurrently) { task -> Work in
-            switch task {
-            case 0: .navigation(Navigation(graph: graph))
-            case 1: .silencer(Silencer(flow: flow))
-            default: .findings(rules[first[task - 2]].init().check(firstContext))
-            }
+        let perRule = Parallel.map(rules.count, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) {
+            rules[$0].init().check(context)
         }
-        var perRule = [[Diagnostic]](repeating: [], count: rules.count)
-        var silencer: Silencer?
-        for (task, result) in firstResults.enumerated() {
-            switch result {
-            case .navigation(let navigation): context.builtNavigation = navigation
-            case .silencer(let built): silencer = built
-            case .findings(let findings): perRule[first[task - 2]] = findings
-            }
-        }
-        let secondContext = context
-        let secondResults = Parallel.map(second.count, concurrently: concurrently) { rules[second[$0]].init().check(secondContext) }
-        for (position, findings) in secondResults.enumerated() { perRule[second[position]] = findings }
-        let silencing = silencer ?? Silencer(flow: flow)
         var findings: [Diagnostic] = []
         for ruleFindings in perRule {
             for var finding in ruleFindings {
                 guard let severity = configuration.severity(of: finding.rule, default: finding.severity),
-                    !silencing.isSilenced(finding)
+                    !silencer.isSilenced(finding)
                 else { continue }
                 finding.severity = severity
                 findings.append(finding)
@@ -84,14 +61,7 @@ public struct Analyzer: Sendable {
 
 /// Decides whether an `@allow` silences a finding: the finding lies inside a screen block that
 /// allows its rule, or on the line of a transition whose trailing `@allow` names it.
-/// What one of the analyzer's concurrent tasks made.
-private enum Work: Sendable {
-    case navigation(Navigation)
-    case silencer(Silencer)
-    case findings([Diagnostic])
-}
-
-private struct Silencer: Sendable {
+private struct Silencer {
     private let blocks: BlockIndex
     private var allowed: [Int: Set<RuleID>] = [:]
     /// The rules each transition with a trailing `@allow` names, by file and line.

@@ -18,9 +18,6 @@ protocol Rule: Sendable {
     static var summary: String { get }
     /// Why it matters and how to fix it, for the docs and SARIF's full description.
     static var rationale: String { get }
-    /// Whether the check reads ``RuleContext/navigation``: such a rule runs once the navigation
-    /// search is done, the others beside it. False unless the rule says so.
-    static var needsNavigation: Bool { get }
     /// Flows that must and must not trip the rule; they document it in docs/lint.md and are tested.
     static var examples: RuleExamples { get }
 
@@ -31,8 +28,6 @@ protocol Rule: Sendable {
 }
 
 extension Rule {
-    static var needsNavigation: Bool { false }
-
     /// The rule's public description.
     static var description: RuleDescription {
         RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale)
@@ -72,23 +67,18 @@ struct RuleContext: Sendable {
     let flow: Flow
     let graph: FlowGraph
     let configuration: Configuration
-    /// How each screen comes on screen (stacks, modals, tabs), for the rules that declare
-    /// ``Rule/needsNavigation``; the analyzer searches it beside the other rules, then sets it.
-    var builtNavigation: Navigation?
     /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules.
-    var navigation: Navigation {
-        assert(builtNavigation != nil, "a rule that reads the navigation must declare needsNavigation")
-        return builtNavigation ?? Navigation(graph: graph)
-    }
+    let navigation: Navigation
     /// Suggests screen names for a name without a block; built only when a transition, a tab or a
     /// configured entry point names one, as most flows have every name defined.
     let screenSuggester: NameSuggester?
 
-    /// The context without its navigation (``builtNavigation`` is set once it is searched).
-    init(flow: Flow, configuration: Configuration, graph: FlowGraph) {
+    init(flow: Flow, configuration: Configuration) {
         self.flow = flow
         self.configuration = configuration
+        let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
+        self.navigation = Navigation(graph: graph)
         let screens = flow.screens
         let needsSuggestions =
             graph.edges.contains { $0.target == FlowGraph.Edge.undefined }

@@ -77,17 +77,6 @@ public struct Navigation: Sendable {
     var presenterSlots: [Int32] = []
     var presenterCount: [UInt8] = []
 
-    /// The tabs of each screen of `flow` (resolved; names without a block left out), without the
-    /// search: what reachability needs, while the search runs beside it.
-    static func tabs(of flow: Flow) -> [[Int32]] {
-        let screens = flow.screens
-        var tabs = [[Int32]](repeating: [], count: screens.count)
-        for container in screens.indices where !screens[container].tabs.isEmpty {
-            tabs[container] = screens[container].tabs.compactMap { flow.index(ofScreenNamed: $0.name).map(Int32.init) }
-        }
-        return tabs
-    }
-
     /// Searches `flow` from its entry points (`@entry`, `@route`, and `entryPoints` by name).
     public init(flow: Flow, entryPoints: [String] = []) {
         self.init(graph: FlowGraph(flow: flow, configuredEntryPoints: entryPoints))
@@ -100,12 +89,14 @@ public struct Navigation: Sendable {
         let count = screens.count
         var declaresNavigation = false
         var declaresTabs = false
-        let tabs = Self.tabs(of: graph.flow)
+        var tabs = [[Int32]](repeating: [], count: count)
         var containers = [[Int32]](repeating: [], count: count)
         for container in screens.indices {
             if screens[container].hasNavigation { declaresNavigation = true }
-            guard !screens[container].tabs.isEmpty else { continue }
+            let references = screens[container].tabs
+            guard !references.isEmpty else { continue }
             declaresTabs = true
+            tabs[container] = references.compactMap { graph.flow.index(ofScreenNamed: $0.name).map(Int32.init) }
             for tab in tabs[container] where containers[Int(tab)].last != Int32(container) {
                 containers[Int(tab)].append(Int32(container))
             }

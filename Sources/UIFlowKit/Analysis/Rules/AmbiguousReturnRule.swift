@@ -3,7 +3,6 @@ struct AmbiguousReturnRule: Rule {
     static let id: RuleID = "ambiguous-return"
     static let order = 86
     static let defaultSeverity = Severity.warning
-    static let needsNavigation = true
     static let summary = "A screen both pushed and presented that closes only with `==back=>` or only with `==dismiss=>`."
     static let rationale = """
         A pushed screen closes with `back`, a presented one with `dismiss`. A screen reached both ways \

@@ -3,7 +3,6 @@ struct BackWithoutPushRule: Rule {
     static let id: RuleID = "back-without-push"
     static let order = 82
     static let defaultSeverity = Severity.warning
-    static let needsNavigation = true
     static let summary = "`==back=>` in a screen that is never pushed onto a navigation stack."
     static let rationale = """
         `back` pops the screen off its navigation stack, which only works when something pushed it \

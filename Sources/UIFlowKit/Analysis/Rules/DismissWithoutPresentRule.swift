@@ -3,7 +3,6 @@ struct DismissWithoutPresentRule: Rule {
     static let id: RuleID = "dismiss-without-present"
     static let order = 84
     static let defaultSeverity = Severity.warning
-    static let needsNavigation = true
     static let summary = "`==dismiss=>` in a screen that is never presented, directly or inside a presented stack."
     static let rationale = """
         `dismiss` closes a modal: the screen itself when it was presented, or the whole presented \

@@ -3,7 +3,6 @@ struct PushOutsideNavigationRule: Rule {
     static let id: RuleID = "push-outside-navigation"
     static let order = 87
     static let defaultSeverity = Severity.warning
-    static let needsNavigation = true
     static let summary = "`==push=>` from a screen that is not inside a navigation stack (in flows that use `@navigation`)."
     static let rationale = """
         A push needs a navigation stack to push onto. Once a flow marks its stack roots with \

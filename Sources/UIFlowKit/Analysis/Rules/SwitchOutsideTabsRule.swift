@@ -3,7 +3,6 @@ struct SwitchOutsideTabsRule: Rule {
     static let id: RuleID = "switch-outside-tabs"
     static let order = 88
     static let defaultSeverity = Severity.warning
-    static let needsNavigation = true
     static let summary = "`==switch=>` to a screen that is not a tab of the container the source is shown in (in flows that use `@tabs`)."
     static let rationale = """
         A switch selects another tab of the tab bar the screen is shown in. Once a flow declares its \
