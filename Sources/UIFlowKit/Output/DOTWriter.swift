@@ -123,7 +123,8 @@ public struct DOTWriter: Sendable {
     }
 
     private func render(_ flow: Flow) -> TextBuffer {
-        var dot = TextBuffer(capacity: flow.screens.count * 400)
+        // Reserved past the 700 bytes a screen of the benchmark's flow takes, as JSONWriter does.
+        var dot = TextBuffer(capacity: flow.screens.count * 1_000)
         dot.append("digraph \"uiflow\" {\n")
         var graphDefaults = [
             ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
@@ -140,7 +141,7 @@ public struct DOTWriter: Sendable {
         // The nodes and the edges are independent: on a large flow they are written concurrently,
         // then joined in their fixed order.
         let parts = Parallel.map(2, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) { part in
-            var buffer = TextBuffer(capacity: flow.screens.count * (part == 0 ? 300 : 150))
+            var buffer = TextBuffer(capacity: flow.screens.count * (part == 0 ? 600 : 400))
             if part == 0 {
                 let screens = flow.screens
                 for index in screens.indices {
