@@ -9,10 +9,19 @@
 import Foundation
 import UIFlowKit
 
+/// Writes to standard error; a closed or full stream is not a reason to stop (the exit status
+/// still tells), and `write(_:)` would trap where this throws.
+func printError(_ text: String) {
+    try? FileHandle.standardError.write(contentsOf: Data(text.utf8))
+}
+
 func fail(_ message: String, status: Int32) -> Never {
-    FileHandle.standardError.write(Data("uiflow-codegen: \(message)\n".utf8))
+    printError("uiflow-codegen: \(message)\n")
     exit(status)
 }
+
+// A reader that goes away turns writes into errors, not a SIGPIPE that kills the tool.
+signal(SIGPIPE, SIG_IGN)
 
 var writer = SwiftWriter()
 var output: String?
@@ -56,7 +65,7 @@ for path in inputs {
 
 let generated = writer.write(Flow(sources: sources))
 for diagnostic in generated.diagnostics {
-    FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    printError(diagnostic.description + "\n")
 }
 guard !generated.hasErrors else { exit(1) }
 let code = Data(generated.code.utf8)

@@ -87,6 +87,13 @@ struct CodegenToolTests {
         #expect(stamp == old)
     }
 
+    @Test("a closed standard error does not stop it: exit 1 for the flow's errors, not a trap")
+    func closedStandardError() throws {
+        let scratch = try Scratch(["app.uiflow": GenerateCommandTests.broken])
+        let result = try CLI.shell("'\(Self.tool.path)' -o Destination.swift app.uiflow 2>&-", in: scratch.url)
+        #expect(result.status == 1, "\(result.stderr)")
+    }
+
     @Test("the flow's errors: exit 1, `file:line:column: error:` on standard error, nothing written")
     func errors() throws {
         let scratch = try Scratch(["app.uiflow": GenerateCommandTests.broken])
