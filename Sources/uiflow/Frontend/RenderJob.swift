@@ -35,11 +35,11 @@ struct RenderJob {
         let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: configuration, limit: inputSizeLimit))
         try Console.report(flow.diagnostics)
         guard allowsErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
+        let entryPoints = configuration?.configuration.entryPoints.map(\.name) ?? []
+        var writer = writer
+        writer.entryPoints = entryPoints
         let data = try Production.produce(
-            flow, as: format,
-            options: OutputOptions(
-                writer: writer, engine: engine, limits: limits,
-                entryPoints: configuration?.configuration.entryPoints.map(\.name) ?? []))
+            flow, as: format, options: OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints))
         try OutputFile.write(data, to: output)
     }
 }

@@ -148,16 +148,14 @@ struct Render: ParsableCommand {
             throw ValidationError(
                 "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
         }
-        let loaded = try Inputs.configuration(explicit: config)
-        let entryPoints = loaded.configuration.entryPoints.map(\.name)
         let job = RenderJob(
             inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine),
             writer: DOTWriter(
                 direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
                 nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
-                layout: layout, drawsReturns: returns, entryPoints: entryPoints),
+                layout: layout, drawsReturns: returns),
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
-            configuration: loaded)
+            configuration: try Inputs.configuration(explicit: config))
         if watch {
             try Watch(job: job).run()
             return
