@@ -49,7 +49,7 @@ struct SwiftRoute {
         }
         var segments: [Part] = []
         for (index, segment) in text.split(separator: "/").enumerated() {
-            guard var part = part(segment, of: screen) else {
+            guard var part = part(segment, of: route, in: screen) else {
                 return .failure(Problem("a placeholder inside a path segment (`\(segment)`); a placeholder must be a whole segment"))
             }
             if index == 0, scheme != nil, case .literal(let host) = part { part = .literal(host.lowercased()) }
@@ -59,7 +59,7 @@ struct SwiftRoute {
         for item in queryText.split(separator: "&") {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = percentDecoded(pair[0])
-            guard !name.hasPrefix(":"), let value = part(pair.count > 1 ? pair[1] : "", of: screen) else {
+            guard !name.hasPrefix(":"), let value = part(pair.count > 1 ? pair[1] : "", of: route, in: screen) else {
                 return .failure(Problem("a placeholder inside a query item (`\(item)`); a placeholder must be a whole value"))
             }
             query.append((name, value))
@@ -70,27 +70,17 @@ struct SwiftRoute {
         return .success(SwiftRoute(route: route, scheme: scheme, segments: segments, query: query))
     }
 
-    /// A segment or value: a placeholder when it is one whole (`:id`, its parameter's index, or -1
-    /// when it names no parameter), literal text when it holds none, `nil` when it mixes both.
-    private static func part(_ text: Substring, of screen: Screen) -> Part? {
-        if let placeholder = route(text) {
-            return .parameter(screen.parameters.firstIndex { $0.name == placeholder } ?? -1)
+    /// A segment or value: a placeholder when it is one of the route's placeholders whole (`:id`,
+    /// its parameter's index, or -1 when it names no parameter), literal text when it holds none,
+    /// `nil` when it mixes both. What a placeholder is, the parser has said (``Route/placeholders``).
+    private static func part(_ text: Substring, of route: Route, in screen: Screen) -> Part? {
+        let names = route.placeholders.map(\.name)
+        if text.first == ":", let name = names.first(where: { $0[...] == text.dropFirst() }) {
+            return .parameter(screen.parameters.firstIndex { $0.name == name } ?? -1)
         }
-        if text.contains(":"), text.split(separator: ":").dropFirst().contains(where: { $0.first.map(isIdentifierHead) ?? false }) {
-            return nil
-        }
+        if names.contains(where: { text.contains(":" + $0) }) { return nil }
         return .literal(percentDecoded(text))
     }
-
-    /// The name of a placeholder that is the whole text (`:userId` → `userId`).
-    private static func route(_ text: Substring) -> String? {
-        guard text.first == ":", let head = text.dropFirst().first, isIdentifierHead(head),
-            text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
-        else { return nil }
-        return String(text.dropFirst())
-    }
-
-    private static func isIdentifierHead(_ character: Character) -> Bool { character.isLetter || character == "_" }
 
     /// `%E3%81%82` and `a%20b` decoded; a `%` not followed by two hex digits stays as it is.
     static func percentDecoded(_ text: Substring) -> String {
