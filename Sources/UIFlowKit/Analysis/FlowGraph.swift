@@ -35,6 +35,8 @@ struct FlowGraph: Sendable {
     /// The screens a user can start from: `@entry` and `@route` screens and the configured entry
     /// points; when there are none, the first screen of the first file.
     let entryPoints: [Int]
+    /// The tabs each screen's `@tabs` lists, resolved (names without a block left out).
+    let tabs: [[Int32]]
 
     init(flow: Flow, configuredEntryPoints: [String] = []) {
         self.flow = flow
@@ -43,6 +45,8 @@ struct FlowGraph: Sendable {
         var required: [Int32] = []
         var routed: [Int] = []
         var entryPoints: [Int] = []
+        var tabs: [[Int32]] = []
+        tabs.reserveCapacity(flow.screens.count)
         edgeStart.reserveCapacity(flow.screens.count + 1)
         required.reserveCapacity(flow.screens.count)
         // Fields are read in place: copying a whole screen or action out of its array would retain
@@ -69,6 +73,8 @@ struct FlowGraph: Sendable {
             let isRouted = !screens[index].routes.isEmpty
             if isRouted { routed.append(index) }
             if screens[index].isEntry || isRouted { entryPoints.append(index) }
+            let references = screens[index].tabs
+            tabs.append(references.isEmpty ? [] : references.compactMap { flow.index(ofScreenNamed: $0.name).map(Int32.init) })
         }
         edgeStart.append(edges.count)
         for name in configuredEntryPoints {
@@ -80,6 +86,7 @@ struct FlowGraph: Sendable {
         self.requiredParameters = required
         self.routedScreens = routed
         self.entryPoints = entryPoints
+        self.tabs = tabs
     }
 
     /// The transitions of screen `index`.

@@ -27,12 +27,12 @@ struct Reachability {
             isReached[entry] = true
             queue.append(entry)
         }
-        walk(&queue, graph, tabs: context.navigation.tabs, followingMisspellings: false) { _ in nil }
+        walk(&queue, graph, tabs: graph.tabs, followingMisspellings: false) { _ in nil }
         guard followingMisspellings, let suggester = context.screenSuggester else { return }
         // Every screen reached so far is walked again, for its misspelt targets; each transition
         // is looked at once, so each misspelt name is looked up once.
         var again = queue
-        walk(&again, graph, tabs: context.navigation.tabs, followingMisspellings: true) { position in
+        walk(&again, graph, tabs: graph.tabs, followingMisspellings: true) { position in
             graph.transition(graph.edges[position]).target
                 .flatMap { suggester.suggestions(for: $0, limit: 1).first }
                 .flatMap(context.flow.index(ofScreenNamed:))

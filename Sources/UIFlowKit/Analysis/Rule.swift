@@ -20,6 +20,9 @@ protocol Rule: Sendable {
     static var rationale: String { get }
     /// Flows that must and must not trip the rule; they document it in docs/lint.md and are tested.
     static var examples: RuleExamples { get }
+    /// Whether the check reads ``RuleContext/navigation``: the navigation search runs only when a
+    /// rule that does is enabled.
+    static var usesNavigation: Bool { get }
 
     init()
 
@@ -28,6 +31,8 @@ protocol Rule: Sendable {
 }
 
 extension Rule {
+    static var usesNavigation: Bool { false }
+
     /// The rule's public description.
     static var description: RuleDescription {
         RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale)
@@ -67,8 +72,9 @@ struct RuleContext: Sendable {
     let flow: Flow
     let graph: FlowGraph
     let configuration: Configuration
-    /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules.
-    let navigation: Navigation
+    /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules; `nil`
+    /// when every rule that reads it is configured `off`, as the search is most of lint's time.
+    let navigation: Navigation?
     /// Suggests screen names for a name without a block; built only when a transition, a tab or a
     /// configured entry point names one, as most flows have every name defined.
     let screenSuggester: NameSuggester?
@@ -78,7 +84,10 @@ struct RuleContext: Sendable {
         self.configuration = configuration
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
-        self.navigation = Navigation(graph: graph)
+        let needsNavigation = RuleRegistry.all.contains { rule in
+            rule.usesNavigation && configuration.severity(of: rule.id, default: rule.defaultSeverity) != nil
+        }
+        self.navigation = needsNavigation ? Navigation(graph: graph) : nil
         let screens = flow.screens
         let needsSuggestions =
             graph.edges.contains { $0.target == FlowGraph.Edge.undefined }

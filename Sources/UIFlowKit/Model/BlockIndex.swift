@@ -5,9 +5,12 @@ struct BlockIndex: Sendable {
     private var blocks: [String: [(start: Int, end: Int, screen: Int)]] = [:]
 
     /// Indexes the blocks of `flow`'s screens, or of those for which `include` holds.
-    init(flow: Flow, including include: (Screen) -> Bool = { _ in true }) {
-        for (index, screen) in flow.screens.enumerated() where include(screen) {
-            blocks[screen.location.file, default: []].append((screen.location.line, screen.endLine, index))
+    init(flow: Flow, including include: (borrowing Screen) -> Bool = { _ in true }) {
+        // Fields are read in place: copying each screen out would retain everything it holds.
+        let screens = flow.screens
+        for index in screens.indices where include(screens[index]) {
+            let location = screens[index].location
+            blocks[location.file, default: []].append((location.line, screens[index].endLine, index))
         }
         for file in blocks.keys {
             blocks[file]?.sort { $0.start < $1.start }

@@ -270,4 +270,17 @@ struct NavigationTests {
         #expect(parse("[Main]\n@navigation\n").diagnostics.isEmpty)
         #expect(parse("[Main]\n@navigation\n")["Main"]?.hasNavigation == true)
     }
+
+    @Test("with the navigation rules off the search is skipped, and the other findings are the same")
+    func searchSkippedWhenNavigationRulesAreOff() {
+        let flow = parse("[Main]\n@entry\n@tabs Home\n\n[Home]\n--\nTap\n==back=> \n==> Missing\n\n[Lost]\n")
+        let off = Configuration(rules: Self.navigationRules.sorted().map { .init(rule: $0, severity: nil) })
+        #expect(RuleContext(flow: flow, configuration: off).navigation == nil)
+        #expect(RuleContext(flow: flow, configuration: Configuration()).navigation != nil)
+        let all = Analyzer().analyze(flow)
+        #expect(all.contains { $0.rule == "back-without-push" })
+        // The tabs still reach their screens for `unreachable-screen` without the search.
+        #expect(Analyzer(configuration: off).analyze(flow) == all.filter { !Self.navigationRules.contains($0.rule) })
+        #expect(Analyzer(configuration: off).analyze(flow).map(\.rule) == ["undefined-screen", "dead-end", "unreachable-screen"])
+    }
 }

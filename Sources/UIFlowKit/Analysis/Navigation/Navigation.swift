@@ -87,20 +87,16 @@ public struct Navigation: Sendable {
         // Fields are read in place, as in FlowGraph: a screen copied out retains all it holds.
         let screens = graph.flow.screens
         let count = screens.count
+        let tabs = graph.tabs
         var declaresNavigation = false
-        var declaresTabs = false
-        var tabs = [[Int32]](repeating: [], count: count)
         var containers = [[Int32]](repeating: [], count: count)
         for container in screens.indices {
             if screens[container].hasNavigation { declaresNavigation = true }
-            let references = screens[container].tabs
-            guard !references.isEmpty else { continue }
-            declaresTabs = true
-            tabs[container] = references.compactMap { graph.flow.index(ofScreenNamed: $0.name).map(Int32.init) }
             for tab in tabs[container] where containers[Int(tab)].last != Int32(container) {
                 containers[Int(tab)].append(Int32(container))
             }
         }
+        let declaresTabs = screens.indices.contains { !screens[$0].tabs.isEmpty }
         self.declaresNavigation = declaresNavigation
         self.declaresTabs = declaresTabs
         self.tabs = tabs

@@ -2,6 +2,7 @@
 struct AmbiguousReturnRule: Rule {
     static let id: RuleID = "ambiguous-return"
     static let order = 86
+    static let usesNavigation = true
     static let defaultSeverity = Severity.warning
     static let summary = "A screen both pushed and presented that closes only with `==back=>` or only with `==dismiss=>`."
     static let rationale = """
@@ -21,7 +22,7 @@ struct AmbiguousReturnRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = context.navigation
+        guard let navigation = context.navigation else { return [] }
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices {
             guard let pushed = navigation.firstState(of: index, arrivingBy: .push),

@@ -2,6 +2,7 @@
 struct BackWithoutPushRule: Rule {
     static let id: RuleID = "back-without-push"
     static let order = 82
+    static let usesNavigation = true
     static let defaultSeverity = Severity.warning
     static let summary = "`==back=>` in a screen that is never pushed onto a navigation stack."
     static let rationale = """
@@ -23,7 +24,7 @@ struct BackWithoutPushRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = context.navigation
+        guard let navigation = context.navigation else { return [] }
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices where navigation.isReachable(index) && !navigation.isPushed(index) {
             let backs = context.graph.edges(of: index).filter { $0.kind == .back }

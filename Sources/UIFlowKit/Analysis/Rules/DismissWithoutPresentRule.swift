@@ -2,6 +2,7 @@
 struct DismissWithoutPresentRule: Rule {
     static let id: RuleID = "dismiss-without-present"
     static let order = 84
+    static let usesNavigation = true
     static let defaultSeverity = Severity.warning
     static let summary = "`==dismiss=>` in a screen that is never presented, directly or inside a presented stack."
     static let rationale = """
@@ -22,7 +23,7 @@ struct DismissWithoutPresentRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = context.navigation
+        guard let navigation = context.navigation else { return [] }
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices where navigation.isReachable(index) {
             let dismisses = context.graph.edges(of: index).filter { $0.kind == .dismiss }

@@ -2,6 +2,7 @@
 struct PushOutsideNavigationRule: Rule {
     static let id: RuleID = "push-outside-navigation"
     static let order = 87
+    static let usesNavigation = true
     static let defaultSeverity = Severity.warning
     static let summary = "`==push=>` from a screen that is not inside a navigation stack (in flows that use `@navigation`)."
     static let rationale = """
@@ -24,7 +25,7 @@ struct PushOutsideNavigationRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = context.navigation
+        guard let navigation = context.navigation else { return [] }
         let screens = context.flow.screens
         return navigation.pushesOutsideStack.map { edgeIndex, state in
             let edge = context.graph.edges[Int(edgeIndex)]

@@ -2,6 +2,7 @@
 struct SwitchOutsideTabsRule: Rule {
     static let id: RuleID = "switch-outside-tabs"
     static let order = 88
+    static let usesNavigation = true
     static let defaultSeverity = Severity.warning
     static let summary = "`==switch=>` to a screen that is not a tab of the container the source is shown in (in flows that use `@tabs`)."
     static let rationale = """
@@ -22,7 +23,7 @@ struct SwitchOutsideTabsRule: Rule {
         ])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
-        let navigation = context.navigation
+        guard let navigation = context.navigation else { return [] }
         let screens = context.flow.screens
         return navigation.switchesOutsideTabs.map { edgeIndex, state in
             let edge = context.graph.edges[Int(edgeIndex)]
