@@ -31,11 +31,22 @@ public struct Analyzer: Sendable {
         let context = RuleContext(flow: flow, configuration: configuration)
         let silencer = Silencer(graph: context.graph)
         // Rules are independent: on a large flow they run concurrently; their findings are merged
-        // in registry order, so the result does not depend on scheduling.
+        // in registry order, so the result does not depend on scheduling. The navigation search
+        // and the rules that read it are one piece of work, started first, so that the other
+        // rules run beside the search instead of after it.
         let rules = RuleRegistry.all
-        let perRule = Parallel.map(rules.count, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) {
-            rules[$0].init().check(context)
+        let navigationRules = rules.indices.filter { rules[$0].usesNavigation }
+        let otherRules = rules.indices.filter { !rules[$0].usesNavigation }
+        let pieces = Parallel.map(1 + otherRules.count, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) {
+            piece -> [(rule: Int, findings: [Diagnostic])] in
+            guard piece > 0 else {
+                let searched = context.searchingNavigation()
+                return navigationRules.map { ($0, rules[$0].init().check(searched)) }
+            }
+            return [(otherRules[piece - 1], rules[otherRules[piece - 1]].init().check(context))]
         }
+        var perRule = [[Diagnostic]](repeating: [], count: rules.count)
+        for (rule, findings) in pieces.joined() { perRule[rule] = findings }
         var findings: [Diagnostic] = []
         for ruleFindings in perRule {
             for var finding in ruleFindings {

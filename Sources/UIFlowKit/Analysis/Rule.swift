@@ -72,9 +72,10 @@ struct RuleContext: Sendable {
     let flow: Flow
     let graph: FlowGraph
     let configuration: Configuration
-    /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules; `nil`
-    /// when every rule that reads it is configured `off`, as the search is most of lint's time.
-    let navigation: Navigation?
+    /// How each screen comes on screen (stacks, modals, tabs), for the navigation rules: set by
+    /// ``searchingNavigation()``, and only when one of them is on, as the search is most of lint's
+    /// time.
+    private(set) var navigation: Navigation?
     /// Suggests screen names for a name without a block; built only when a transition, a tab or a
     /// configured entry point names one, as most flows have every name defined.
     let screenSuggester: NameSuggester?
@@ -84,16 +85,21 @@ struct RuleContext: Sendable {
         self.configuration = configuration
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
-        let needsNavigation = RuleRegistry.all.contains { rule in
-            rule.usesNavigation && configuration.severity(of: rule.id, default: rule.defaultSeverity) != nil
-        }
-        self.navigation = needsNavigation ? Navigation(graph: graph) : nil
         let screens = flow.screens
         let needsSuggestions =
             graph.edges.contains { $0.target == FlowGraph.Edge.undefined }
             || configuration.entryPoints.contains { !flow.isDefined($0.name) }
             || screens.indices.contains { index in screens[index].tabs.contains { !flow.isDefined($0.name) } }
         screenSuggester = needsSuggestions ? NameSuggester(names: flow.screens.map(\.name)) : nil
+    }
+
+    /// This context with the navigation search done, when a rule that reads it is on.
+    func searchingNavigation() -> RuleContext {
+        var context = self
+        if navigation == nil, RuleRegistry.all.contains(where: { $0.usesNavigation && isEnabled($0) }) {
+            context.navigation = Navigation(graph: graph)
+        }
+        return context
     }
 
     /// Whether findings of `rule` are reported at all (it is not configured `off`): a rule that

@@ -275,8 +275,8 @@ struct NavigationTests {
     func searchSkippedWhenNavigationRulesAreOff() {
         let flow = parse("[Main]\n@entry\n@tabs Home\n\n[Home]\n--\nTap\n==back=> \n==> Missing\n\n[Lost]\n")
         let off = Configuration(rules: Self.navigationRules.sorted().map { .init(rule: $0, severity: nil) })
-        #expect(RuleContext(flow: flow, configuration: off).navigation == nil)
-        #expect(RuleContext(flow: flow, configuration: Configuration()).navigation != nil)
+        #expect(RuleContext(flow: flow, configuration: off).searchingNavigation().navigation == nil)
+        #expect(RuleContext(flow: flow, configuration: Configuration()).searchingNavigation().navigation != nil)
         let all = Analyzer().analyze(flow)
         #expect(all.contains { $0.rule == "back-without-push" })
         // The tabs still reach their screens for `unreachable-screen` without the search.
