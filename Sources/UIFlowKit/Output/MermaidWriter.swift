@@ -9,10 +9,14 @@
 public struct MermaidWriter: Sendable {
     /// The direction of the chart.
     public var direction: DiagramDirection
+    /// The position in the flow's screens from which on screens are drawn as stubs (dashed and
+    /// grey): ``FlowSelection/firstStub``; `nil` draws none.
+    public var firstStub: Int?
 
     /// Creates a writer.
-    public init(direction: DiagramDirection = .leftToRight) {
+    public init(direction: DiagramDirection = .leftToRight, firstStub: Int? = nil) {
         self.direction = direction
+        self.firstStub = firstStub
     }
 
     /// The flowchart for `flow`, without the ```` ```mermaid ```` fence.
@@ -103,6 +107,11 @@ public struct MermaidWriter: Sendable {
             out.append("    classDef entry stroke-width:3px\n    class ")
             out.append(entries.map { "s\($0)" }.joined(separator: ","))
             out.append(" entry\n")
+        }
+        if let firstStub, firstStub < flow.screens.count {
+            out.append("    classDef stub stroke-dasharray:3 3,color:#555555,fill:#fafafa\n    class ")
+            out.append((firstStub..<flow.screens.count).map { "s\($0)" }.joined(separator: ","))
+            out.append(" stub\n")
         }
         if !undefined.isEmpty {
             out.append("    classDef undefined stroke-dasharray:5 5\n    class ")
