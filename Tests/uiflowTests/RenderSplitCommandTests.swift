@@ -99,4 +99,24 @@ struct RenderSplitCommandTests {
             #expect(result.status == 64, "\(arguments): \(result.stderr)")
         }
     }
+
+    @Test("render's other options apply to every split diagram: direction, -G, font, the configuration's globs")
+    func otherOptions() throws {
+        let scratch = try Scratch([
+            "flows/app.uiflow": Self.flow, "flows/old.uiflow": "[Old]\n@group Legacy\n--\nGo\n==> Home\n",
+            ".uiflow.yml": "exclude:\n  - \"**/old.uiflow\"\n",
+        ])
+        let result = try CLI.run(
+            ["render", "flows", "--split", "groups", "-o", "out", "-f", "dot", "--direction", "TB", "-G", "ranksep=1.2"],
+            in: scratch.url)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stdout.contains("legacy"))
+        for name in ["overview", "onboarding", "tabs-more", "no-group"] {
+            let dot = try #require(scratch.read("out/\(name).dot"), "\(name)")
+            #expect(dot.contains(#"rankdir="TB""#) && dot.contains(#"ranksep="1.2""#), "\(name)")
+            #expect(!dot.contains("Old"), "\(name)")
+        }
+        let group = try CLI.run(["render", "flows", "--group", "Tabs & more", "-f", "dot", "--font", "Noto Sans"], in: scratch.url)
+        #expect(group.stdout.contains(#"fontname="Noto Sans""#))
+    }
 }
