@@ -74,6 +74,20 @@ struct FlowSelectionTests {
         Golden.check(MermaidWriter().write(FlowOverview(Self.flow)), "selection/overview.mmd")
     }
 
+    @Test("the shop sample split by group: each group's DOT and the overview match their golden files")
+    func shopSplit() throws {
+        let flow = try Paths.flow("Samples/shop/shop.uiflow")
+        let overview = FlowOverview(flow)
+        let names = DiagramFileNames.names(for: overview.groups.map(\.name), reserved: ["overview"])
+        #expect(names == ["onboarding", "tabs", "checkout", "no-group"])
+        Golden.check(DOTWriter().write(overview), "selection/shop/overview.dot")
+        for (part, name) in zip(FlowSelection.groups(of: flow), names) {
+            var writer = DOTWriter()
+            writer.firstStub = part.firstStub
+            Golden.check(writer.write(part.flow), "selection/shop/\(name).dot")
+        }
+    }
+
     @Test("the overview counts each group's screens and the transitions between groups, the ungrouped screens last")
     func overviewCounts() {
         let overview = FlowOverview(Self.flow)
