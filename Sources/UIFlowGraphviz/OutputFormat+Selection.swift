@@ -22,7 +22,8 @@ extension OutputFormat {
     }
 
     /// A flow's overview in this format (a diagram format; any other gets the DOT), with the
-    /// options' direction, font and attributes; laid out by Graphviz for SVG, PNG and PDF.
+    /// options' direction, font and attributes; laid out by Graphviz for SVG, PNG and PDF, the
+    /// SVG's titles the groups' exact names.
     public func produce(_ overview: FlowOverview, options: OutputOptions = OutputOptions()) throws(GraphvizError)
         -> ProducedOutput
     {
@@ -32,7 +33,9 @@ extension OutputFormat {
         case .graphviz(let format):
             let renderer = GraphvizRenderer(limits: options.limits, capturesStandardError: options.capturesStandardError)
             let rendering = try renderer.render(dot: options.writer.write(overview), format: format, engine: options.engine)
-            return ProducedOutput(data: rendering.data, warnings: rendering.warnings)
+            // As for a flow: each title the group's exact name (see SVGTitles).
+            let data = format.isCoreSVG ? SVGTitles(overview: overview).correct(rendering.data) : rendering.data
+            return ProducedOutput(data: data, warnings: rendering.warnings)
         case .dot, .json, .markdown:
             return ProducedOutput(data: Data(options.writer.write(overview).utf8))
         }
