@@ -58,6 +58,11 @@ struct RenderSplitCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.split(separator: "\n").count == 4)
         let svg = try #require(scratch.read("pics/app-tabs-more.svg"))
+        // `{group}` may name directories too; each is made.
+        let nested = try CLI.run(["render", "app.uiflow", "--split", "groups", "-o", "by-group/{group}/flow.dot"], in: scratch.url)
+        #expect(nested.status == 0, "\(nested.stderr)")
+        #expect(nested.stdout.hasPrefix("by-group/overview/flow.dot\nby-group/onboarding/flow.dot\n"))
+        #expect(scratch.read("by-group/tabs-more/flow.dot")?.contains("digraph") == true)
         #expect(svg.contains("<title>Welcome</title>") && svg.contains("<title>Tabs &amp; more</title>"))
         #expect(try #require(scratch.read("pics/app-overview.svg")).contains("1 transition<"))
     }

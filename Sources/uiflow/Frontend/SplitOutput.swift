@@ -24,11 +24,6 @@ struct SplitOutput {
         return OutputFormat.forPath(output)
     }
 
-    /// The directory the files go in, to create when missing.
-    var directory: String {
-        isPattern ? (output as NSString).deletingLastPathComponent : output
-    }
-
     /// The path of the file named `name` (without extension) in `format`.
     func path(_ name: String, format: OutputFormat) -> String {
         if isPattern { return output.replacingOccurrences(of: Self.placeholder, with: name) }
