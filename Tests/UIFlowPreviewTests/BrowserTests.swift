@@ -218,6 +218,7 @@ struct BrowserTests {
             try await page.evaluate(choose("#view-focus", "Payment"))
             try await page.wait(for: "the focus on Payment", "document.body.dataset.shown === 'focus:Payment:1' && \(nodes) === 'Cart,Home,Payment'")
             #expect(try await page.string("document.querySelector('#view-group').value") == "")
+            #expect(try await page.evaluate("\(Self.node("Payment")).classList.contains('focus')") as? Bool == true)
             try await page.evaluate(choose("#view-depth", "2"))
             try await page.wait(for: "depth 2", "document.body.dataset.shown === 'focus:Payment:2' && \(nodes) === 'Cart,Home,Payment,Welcome'")
 

@@ -917,6 +917,8 @@
     $("#view-group").disabled = !(result.groups ?? []).length;
     fillSelect($("#view-focus"), "No focus", result.screens.slice(0, MAX_FOCUS_OPTIONS).map((s) => s.name), shown.focus ?? "");
     $("#view-depth").disabled = !shown.focus;
+    // The screen in focus stands out from its neighbours.
+    for (const node of document.querySelectorAll("#diagram g.node")) node.classList.toggle("focus", !!shown.focus && titleOf(node) === shown.focus);
     document.body.dataset.shown = shown.focus ? `focus:${shown.focus}:${shown.depth}` : shown.group ? `group:${shown.group}` : "whole";
   }
 
