@@ -11,13 +11,15 @@ extension OutputFormat {
         }
     }
 
-    /// The part of a flow that `selection` chose, in this format, its stubs drawn as stubs: as
-    /// ``produce(_:options:)`` draws `selection.flow` with ``DOTWriter/firstStub`` set.
+    /// The part of a flow that `selection` chose, in this format, its stubs drawn as stubs and its
+    /// focus framed: as ``produce(_:options:)`` draws `selection.flow` with ``DOTWriter/firstStub``
+    /// and ``DOTWriter/highlighted`` set.
     public func produce(_ selection: FlowSelection, options: OutputOptions = OutputOptions()) throws(GraphvizError)
         -> ProducedOutput
     {
         var options = options
         options.writer.firstStub = selection.firstStub
+        options.writer.highlighted = selection.focus
         return try produce(selection.flow, options: options)
     }
 

@@ -106,7 +106,8 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
             let writer = JSONWriter(entryPoints: options.entryPoints)
             return ProducedOutput(data: writer.writeData(flow, diagnostics: options.findings(of: flow)))
         case .mermaid:
-            let writer = MermaidWriter(direction: options.writer.direction, firstStub: options.writer.firstStub)
+            let writer = MermaidWriter(
+                direction: options.writer.direction, firstStub: options.writer.firstStub, highlighted: options.writer.highlighted)
             return ProducedOutput(data: Data(writer.write(flow).utf8))
         case .markdown:
             let title = options.title ?? MarkdownWriter.title(forFiles: flow.files)

@@ -21,6 +21,7 @@ extension Workbench {
         do {
             let selection = try FlowSelection(scope, in: flow)
             options.writer.firstStub = selection.firstStub
+            options.writer.highlighted = selection.focus
             switch scope {
             case .neighbourhood(let focus, let depth): result.shown = RenderResult.Shown(focus: focus, depth: depth)
             case .group(let group): result.shown = RenderResult.Shown(group: group)

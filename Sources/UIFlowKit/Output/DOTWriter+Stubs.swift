@@ -22,4 +22,13 @@ extension DOTWriter {
         }
         dot.append("</TD></TR></TABLE>>];\n")
     }
+
+    /// The ``highlighted`` screen again, as a blue box around its table (`shape=box` with no
+    /// margin: the ports of its table stay as they are).
+    func appendHighlight(of flow: Flow, to dot: inout TextBuffer) {
+        guard let highlighted, flow.screens.indices.contains(highlighted) else { return }
+        dot.append("\t")
+        DOT.appendID(flow.screens[highlighted].name, to: &dot)
+        dot.append(" [shape=\"box\", margin=\"0\", color=\"#1a73e8\", penwidth=\"3\"];\n")
+    }
 }

@@ -71,6 +71,8 @@ public struct DOTWriter: Sendable {
     /// boxes of the name and what the user sees, outside any group, their edges leaving from the
     /// box): ``FlowSelection/firstStub``; `nil` draws none.
     public var firstStub: Int?
+    /// The position in the flow's screens of a screen to frame in blue: ``FlowSelection/focus``.
+    public var highlighted: Int?
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -151,6 +153,7 @@ public struct DOTWriter: Sendable {
                 for index in screens.indices {
                     if isStub(index) { Self.appendStub(screens[index], to: &buffer) } else { Self.appendNode(screens[index], to: &buffer) }
                 }
+                appendHighlight(of: flow, to: &buffer)
                 for name in flow.undefinedTargets {
                     buffer.append("\t")
                     DOT.appendID(name, to: &buffer)

@@ -49,7 +49,7 @@ extension MarkdownDocument {
                 out.append(MermaidWriter(firstStub: part.firstStub).write(part.flow))
             case .screen(let index):
                 let part = diagrams.screenParts[index]
-                out.append(MermaidWriter(firstStub: part.firstStub).write(part.flow))
+                out.append(MermaidWriter(firstStub: part.firstStub, highlighted: part.focus).write(part.flow))
             }
             out.append("```\n\n")
         case .image:

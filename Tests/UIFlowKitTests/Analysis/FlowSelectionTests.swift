@@ -67,8 +67,9 @@ struct FlowSelectionTests {
             let part = try FlowSelection(scope, in: Self.flow)
             var writer = DOTWriter()
             writer.firstStub = part.firstStub
+            writer.highlighted = part.focus
             Golden.check(writer.write(part.flow), "selection/\(name).dot")
-            Golden.check(MermaidWriter(firstStub: part.firstStub).write(part.flow), "selection/\(name).mmd")
+            Golden.check(MermaidWriter(firstStub: part.firstStub, highlighted: part.focus).write(part.flow), "selection/\(name).mmd")
         }
         Golden.check(DOTWriter().write(FlowOverview(Self.flow)), "selection/overview.dot")
         Golden.check(MermaidWriter().write(FlowOverview(Self.flow)), "selection/overview.mmd")
@@ -107,6 +108,8 @@ struct FlowSelectionTests {
     @Test("a neighbourhood follows transitions either way, up to its depth; depth 0 is the screen and its stubs")
     func neighbourhoodDepths() throws {
         let one = try FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: Self.flow)
+        #expect(one.focus == 1)
+        #expect(try FlowSelection(.group("Tabs"), in: Self.flow).focus == nil)
         #expect(Array(one.flow.screens[..<one.firstStub].map(\.name)) == ["Home", "Cart", "Checkout"])
         #expect(Array(one.flow.screens[one.firstStub...].map(\.name)) == ["Welcome", "Settings"])
         let zero = try FlowSelection(.neighbourhood(of: "Cart", depth: 0), in: Self.flow)

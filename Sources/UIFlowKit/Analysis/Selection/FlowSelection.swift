@@ -13,6 +13,7 @@
 /// let part = try FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: flow)
 /// var writer = DOTWriter()
 /// writer.firstStub = part.firstStub
+/// writer.highlighted = part.focus
 /// let dot = writer.write(part.flow)
 /// ```
 ///
@@ -112,6 +113,13 @@ public struct FlowSelection: Sendable, Hashable {
         }
         let (part, firstStub, originals) = context.part(chosen)
         self.init(scope: scope, flow: part, firstStub: firstStub, originals: originals)
+    }
+
+    /// The position in ``flow``'s screens of the screen a neighbourhood is drawn around; `nil` for
+    /// the other scopes. ``DOTWriter/highlighted`` frames it.
+    public var focus: Int? {
+        guard case .neighbourhood(let name, _) = scope else { return nil }
+        return flow.index(ofScreenNamed: name)
     }
 
     /// Whether the screen at `index` in ``flow`` is a stub.
