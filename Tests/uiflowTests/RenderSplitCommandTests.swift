@@ -98,7 +98,7 @@ struct RenderSplitCommandTests {
         let scratch = try Scratch(["app.uiflow": Self.flow])
         for arguments in [
             ["--group", "Tabs & more", "--focus", "Cart"], ["--depth", "2"], ["--focus", "Cart", "-f", "json"],
-            ["--split", "groups"], ["--split", "groups", "-o", "out/", "-f", "json"], ["--focus", "Cart", "--depth", "-1"],
+            ["--split", "groups"], ["--split", "groups", "-o", "out/", "-f", "json"], ["--split", "groups", "-o", "app.svg"], ["--focus", "Cart", "--depth", "-1"],
         ] {
             let result = try CLI.run(["render", "app.uiflow"] + arguments, in: scratch.url)
             #expect(result.status == 64, "\(arguments): \(result.stderr)")

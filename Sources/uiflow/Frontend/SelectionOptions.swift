@@ -48,7 +48,12 @@ extension SelectionOptions {
         let format: OutputFormat
         if split != nil {
             guard let output, output != "-" else { throw ValidationError("--split groups writes files: give -o DIR/") }
-            guard let found = SplitOutput(output: output).format(explicit?.format) else {
+            let target = SplitOutput(output: output)
+            if !target.isPattern, OutputFormat.forPath(output) != nil {
+                throw ValidationError(
+                    "--split groups writes several files: -o names a directory (out/) or a pattern with \(SplitOutput.placeholder) (out/app-\(SplitOutput.placeholder).svg), not `\(output)`")
+            }
+            guard let found = target.format(explicit?.format) else {
                 throw ValidationError("cannot tell the format from `\(output)`; pass -f svg|png|pdf|dot|mermaid")
             }
             format = found
