@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Regenerates the outputs committed beside each sample: for Samples/NAME/, the diagram
-# Samples/NAME/NAME.svg and the Markdown spec Samples/NAME/SPEC.md (which links the SVG), with the
+# Samples/NAME/NAME.svg and the Markdown spec Samples/NAME/SPEC.md (which links its diagrams in spec/), with the
 # uiflow built from this checkout and default settings. Run it (or `make samples`) after changing a
 # sample or an output, and commit the outputs with the change; a test fails while they are stale.
 #
@@ -25,6 +25,9 @@ for directory in "${directories[@]}"; do
   directory=${directory%/}
   name=$(basename "$directory")
   # --allow-errors: Samples/lint-demo has errors on purpose, and its spec lists them.
-  "$bin" spec "$directory" -o "$directory/SPEC.md" --svg "$directory/$name.svg" --allow-errors 2>/dev/null
-  echo "wrote $directory/SPEC.md and $directory/$name.svg"
+  "$bin" render "$directory" -o "$directory/$name.svg" --allow-errors 2>/dev/null
+  # The spec's diagrams (with groups: the overview, then one per group) go in spec/.
+  rm -rf "$directory/spec" && mkdir -p "$directory/spec"
+  "$bin" spec "$directory" -o "$directory/SPEC.md" --svg "$directory/spec/$name.svg" --allow-errors 2>/dev/null
+  echo "wrote $directory/$name.svg, $directory/SPEC.md and $directory/spec/"
 done

@@ -106,7 +106,9 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
             let writer = JSONWriter(entryPoints: options.entryPoints)
             return ProducedOutput(data: writer.writeData(flow, diagnostics: options.findings(of: flow)))
         case .mermaid:
-            return ProducedOutput(data: Data(MermaidWriter(direction: options.writer.direction).write(flow).utf8))
+            let writer = MermaidWriter(
+                direction: options.writer.direction, firstStub: options.writer.firstStub, highlighted: options.writer.highlighted)
+            return ProducedOutput(data: Data(writer.write(flow).utf8))
         case .markdown:
             let title = options.title ?? MarkdownWriter.title(forFiles: flow.files)
             let writer = MarkdownWriter(title: title, diagram: .mermaid, entryPoints: options.entryPoints)

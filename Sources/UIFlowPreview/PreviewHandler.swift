@@ -124,13 +124,14 @@ struct PreviewHandler: HTTPResponder {
     private func render(_ request: Request) async -> Response {
         let texts: [String: String]
         let disk: [FileSnapshot]
+        let view: RenderRequest.View?
         switch await drawing(request) {
-        case .success(let drawing): (texts, disk) = drawing
+        case .success(let drawing): (texts, disk, view) = drawing
         case .failure(let refusal): return refusal.response
         }
         let workbench = self.workbench
         let result = await Self.offload {
-            workbench.render(workbench.flow(texts: texts, disk: disk))
+            workbench.render(workbench.flow(texts: texts, disk: disk), view: view)
         }
         return Self.json(result)
     }
@@ -139,7 +140,7 @@ struct PreviewHandler: HTTPResponder {
         let texts: [String: String]
         let disk: [FileSnapshot]
         switch await drawing(request) {
-        case .success(let drawing): (texts, disk) = drawing
+        case .success(let drawing): (texts, disk, _) = drawing
         case .failure(let refusal): return refusal.response
         }
         let workbench = self.workbench
@@ -161,10 +162,11 @@ struct PreviewHandler: HTTPResponder {
     }
 
     /// What a render or export request asks to draw: the page's texts by file id, with what the
-    /// disk holds for the files the page did not send; or the refusal of a bad request.
+    /// disk holds for the files the page did not send, and the part of the flow to draw; or the
+    /// refusal of a bad request.
     private func drawing(
         _ request: Request
-    ) async -> Result<(texts: [String: String], disk: [FileSnapshot]), ResponseError> {
+    ) async -> Result<(texts: [String: String], disk: [FileSnapshot], view: RenderRequest.View?), ResponseError> {
         let flowRequest: RenderRequest
         switch await decode(RenderRequest.self, from: request) {
         case .success(let decoded): flowRequest = decoded
@@ -173,7 +175,7 @@ struct PreviewHandler: HTTPResponder {
         guard let texts = texts(of: flowRequest) else {
             return .failure(ResponseError(Self.failure(.notFound, "no such file")))
         }
-        return .success((texts, await store.snapshots()))
+        return .success((texts, await store.snapshots(), flowRequest.view))
     }
 
     /// The texts by file id; `nil` when an id is not one of the files.

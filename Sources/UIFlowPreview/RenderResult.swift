@@ -44,6 +44,20 @@ struct RenderResult: Encodable, Sendable {
         var notes = 0
     }
 
+    /// What the diagram shows: the whole flow, a group, or a screen's neighbourhood.
+    struct Shown: Encodable, Sendable, Equatable {
+        var group: String?
+        var focus: String?
+        var depth: Int?
+    }
+
+    /// The groups the page can show, in the overview's order (screens without `@group` as
+    /// ``FlowOverview/ungroupedName``); empty when the flow has no `@group`.
+    var groups: [String] = []
+    /// What the diagram shows; the whole flow when the view asked for names the flow lacks.
+    var shown = Shown()
+    /// Why the view asked for could not be drawn (an unknown group or screen, with suggestions).
+    var viewError: String?
     /// The diagram; `nil` when Graphviz failed (``graphvizError`` says why).
     var svg: String?
     var graphvizError: String?

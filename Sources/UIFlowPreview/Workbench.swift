@@ -13,7 +13,7 @@ struct Workbench: Sendable {
 
     /// How the diagram and the exports are made. Standard error is taken too: what Graphviz's path
     /// router prints there shows as a warning.
-    private var outputOptions: OutputOptions {
+    var outputOptions: OutputOptions {
         OutputOptions(writer: writer, engine: engine, capturesStandardError: true, lintConfiguration: configuration)
     }
 
@@ -27,8 +27,8 @@ struct Workbench: Sendable {
         return Flow(sources: sources)
     }
 
-    /// Everything the page shows for `flow`.
-    func render(_ flow: Flow) -> RenderResult {
+    /// Everything the page shows for `flow`, its diagram of the part `view` asks for.
+    func render(_ flow: Flow, view: RenderRequest.View? = nil) -> RenderResult {
         let findings = Analyzer(configuration: configuration).analyze(flow)
         let idByPath = Dictionary(files.map { ($0.path, $0.id) }, uniquingKeysWith: { first, _ in first })
         func place(_ location: SourceLocation) -> RenderResult.Place {
@@ -44,16 +44,17 @@ struct Workbench: Sendable {
         result.screens = flow.screens.map { screen in
             RenderResult.ScreenPlace(name: screen.name, at: place(screen.location), endLine: screen.endLine)
         }
-        let outline = writer.outline(of: flow)
+        let (drawn, options) = part(of: flow, view: view, into: &result)
+        let outline = options.writer.outline(of: drawn)
         var firstUse: [NameKey: SourceLocation] = [:]
         for edge in outline.edges {
-            let transition = flow.screens[edge.screen].actions[edge.action].transitions[edge.transition]
+            let transition = drawn.screens[edge.screen].actions[edge.action].transitions[edge.transition]
             result.edges.append(RenderResult.EdgePlace(title: edge.title, at: place(transition.location)))
-            if flow.target(of: transition) == nil, let target = transition.target, firstUse[NameKey(target)] == nil {
+            if drawn.target(of: transition) == nil, let target = transition.target, firstUse[NameKey(target)] == nil {
                 firstUse[NameKey(target)] = transition.targetLocation
             }
         }
-        result.undefined = flow.undefinedTargets.map { name in
+        result.undefined = drawn.undefinedTargets.map { name in
             RenderResult.UndefinedPlace(name: name, at: firstUse[NameKey(name)].map(place))
         }
         result.insertionLines = insertionLines(flow)
@@ -63,7 +64,7 @@ struct Workbench: Sendable {
             warnings: findings.count { $0.severity == .warning },
             notes: findings.count { $0.severity == .note })
         do {
-            let drawing = try OutputFormat.svg.produce(flow, options: outputOptions)
+            let drawing = try OutputFormat.svg.produce(drawn, options: options)
             result.svg = String(decoding: drawing.data, as: UTF8.self)
             result.graphvizWarnings = drawing.warnings.map(\.text)
                 + drawing.fallbacks.map { "drawn again with \($0.attribute)=\($0.value) after Graphviz failed" }

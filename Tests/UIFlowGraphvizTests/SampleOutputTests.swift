@@ -40,7 +40,7 @@ struct SampleOutputTests {
     @Test("each sample's SPEC.md is current (run scripts/update-samples.sh)", arguments: sampleDirectories)
     func specIsCurrent(name: String) throws {
         let flow = try Self.flow(name)
-        let markdown = MarkdownWriter(title: MarkdownWriter.title(forFiles: flow.files), diagram: .image(path: "\(name).svg"))
+        let markdown = MarkdownWriter(title: MarkdownWriter.title(forFiles: flow.files), diagram: .image(path: "spec/\(name).svg"))
             .write(flow, findings: Analyzer().analyze(flow))
         #expect(markdown == (try Self.committed("Samples/\(name)/SPEC.md")), "Samples/\(name)/SPEC.md is stale")
     }

@@ -173,6 +173,63 @@ struct BrowserTests {
         }
     }
 
+    @Test("the page switches between the whole flow, a group and a focus on a screen, and the server draws each")
+    func switchesView() async throws {
+        let flow = """
+            [Welcome]
+            @group Onboarding
+            --
+            Sign in
+            ==> Home
+
+            [Home]
+            @group Tabs
+            --
+            Cart
+            ==push=> Cart
+
+            [Cart]
+            @group Tabs
+            --
+            Pay
+            ==present=> Payment
+
+            [Payment]
+            --
+            Done
+            ==dismiss=> Cart
+            """
+        let scratch = try Scratch(["app.uiflow": flow])
+        try await withPage(scratch, files: ["app.uiflow"]) { _, page in
+            let nodes = "[...document.querySelectorAll('#diagram g.node')].map((g) => g.querySelector('title')?.textContent).sort().join(',')"
+            func choose(_ select: String, _ value: String) -> String {
+                "(() => { const s = document.querySelector('\(select)'); s.value = '\(value)'; s.dispatchEvent(new Event('change')); })()"
+            }
+            try await page.wait(for: "the whole flow", "\(nodes) === 'Cart,Home,Payment,Welcome'")
+            #expect(try await page.string("[...document.querySelectorAll('#view-group option')].map((o) => o.textContent).join(',')")
+                == "Whole flow,Onboarding,Tabs,(no group)")
+
+            // A group: its screens, and stubs for Welcome and Payment, named with their groups.
+            try await page.evaluate(choose("#view-group", "Onboarding"))
+            try await page.wait(for: "the group Onboarding", "document.body.dataset.shown === 'group:Onboarding' && \(nodes) === 'Home,Welcome'")
+            #expect(try await page.string("\(Self.node("Home")).textContent").contains("(Tabs)"))
+
+            // A focus, chosen in the list, then deeper.
+            try await page.evaluate(choose("#view-focus", "Payment"))
+            try await page.wait(for: "the focus on Payment", "document.body.dataset.shown === 'focus:Payment:1' && \(nodes) === 'Cart,Home,Payment'")
+            #expect(try await page.string("document.querySelector('#view-group').value") == "")
+            #expect(try await page.evaluate("\(Self.node("Payment")).classList.contains('focus')") as? Bool == true)
+            try await page.evaluate(choose("#view-depth", "2"))
+            try await page.wait(for: "depth 2", "document.body.dataset.shown === 'focus:Payment:2' && \(nodes) === 'Cart,Home,Payment,Welcome'")
+
+            // Double-clicking a screen focuses on it; the group list goes back to the whole flow.
+            try await page.evaluate("\(Self.node("Welcome")).dispatchEvent(new MouseEvent('dblclick', { bubbles: true }))")
+            try await page.wait(for: "the focus on Welcome", "document.body.dataset.shown === 'focus:Welcome:2'")
+            try await page.evaluate(choose("#view-focus", ""))
+            try await page.wait(for: "the whole flow again", "document.body.dataset.shown === 'whole' && \(nodes) === 'Cart,Home,Payment,Welcome'")
+        }
+    }
+
     @Test(
         "the README's screenshot of the page (UIFLOW_UPDATE_SCREENSHOT=1 writes docs/images/preview.png)",
         .enabled(if: ProcessInfo.processInfo.environment["UIFLOW_UPDATE_SCREENSHOT"] != nil))

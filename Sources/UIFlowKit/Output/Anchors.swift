@@ -23,10 +23,12 @@ struct Anchors: Sendable {
         byName[NameKey(name)] ?? Self.slug(name) + "-" + Self.hash(name)
     }
 
-    static func slug(_ name: String) -> String {
+    /// `prefix`, then the name's letters and digits, each other run of characters one `-`
+    /// (`screen-sign-in`); without a prefix, no `-` starts it (`sign-in`).
+    static func slug(_ name: String, prefix: String = "screen") -> String {
         var result = String.UnicodeScalarView()
-        result.append(contentsOf: "screen".unicodeScalars)
-        var pendingDash = true
+        result.append(contentsOf: prefix.unicodeScalars)
+        var pendingDash = !prefix.isEmpty
         for scalar in name.unicodeScalars {
             let isWordScalar: Bool
             if scalar.isASCII {
@@ -41,7 +43,7 @@ struct Anchors: Sendable {
                 pendingDash = true
                 continue
             }
-            if pendingDash { result.append("-") }
+            if pendingDash, !result.isEmpty { result.append("-") }
             pendingDash = false
             if scalar.isASCII, scalar.value >= 0x41, scalar.value <= 0x5A, let lower = Unicode.Scalar(scalar.value + 0x20) {
                 result.append(lower)

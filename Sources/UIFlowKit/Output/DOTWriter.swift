@@ -67,6 +67,12 @@ public struct DOTWriter: Sendable {
     /// The screens to start from besides `@entry` and `@route` ones, for ``drawsReturns``
     /// (``Navigation/init(flow:entryPoints:)``): the configuration's entry points.
     public var entryPoints: [String]
+    /// The position in the flow's screens from which on screens are drawn as stubs (small dashed
+    /// boxes of the name and what the user sees, outside any group, their edges leaving from the
+    /// box): ``FlowSelection/firstStub``; `nil` draws none.
+    public var firstStub: Int?
+    /// The position in the flow's screens of a screen to frame in blue: ``FlowSelection/focus``.
+    public var highlighted: Int?
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -145,8 +151,9 @@ public struct DOTWriter: Sendable {
             if part == 0 {
                 let screens = flow.screens
                 for index in screens.indices {
-                    Self.appendNode(screens[index], to: &buffer)
+                    if isStub(index) { Self.appendStub(screens[index], to: &buffer) } else { Self.appendNode(screens[index], to: &buffer) }
                 }
+                appendHighlight(of: flow, to: &buffer)
                 for name in flow.undefinedTargets {
                     buffer.append("\t")
                     DOT.appendID(name, to: &buffer)
@@ -173,7 +180,7 @@ public struct DOTWriter: Sendable {
 
     // MARK: Attributes
 
-    private static func appendDefaults(
+    static func appendDefaults(
         _ kind: StaticString, _ defaults: [(String, String)], _ overrides: [String: String], to dot: inout TextBuffer
     ) {
         var pairs = defaults.map { key, value in (key, overrides[key] ?? value) }

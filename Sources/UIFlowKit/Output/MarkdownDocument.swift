@@ -48,30 +48,15 @@ struct MarkdownDocument {
 
     // MARK: Document
 
-    mutating func write(title: String, diagram: MarkdownWriter.Diagram) {
+    mutating func write(title: String, diagram: MarkdownWriter.Diagram, screenDiagrams: Bool) {
         out.append("# ")
         Markdown.appendInline(title, to: &out)
         out.append("\n\n")
         writeSummary()
-        switch diagram {
-        case .none:
-            break
-        case .mermaid:
-            out.append("```mermaid\n")
-            out.append(MermaidWriter().write(flow))
-            out.append("```\n\n")
-        case .image(let path):
-            out.append("![Screen-transition diagram of ")
-            Markdown.appendInline(title, to: &out)
-            out.append("](")
-            out.append(Markdown.destination(path))
-            out.append(")\n\n")
-        }
-        writeContents()
-        out.append("## Screens\n\n")
-        for index in flow.screens.indices {
-            writeScreen(index)
-        }
+        let diagrams = DiagramSet(flow: flow, diagram: diagram, screenDiagrams: screenDiagrams)
+        appendDiagram(diagrams, .top, title: title)
+        writeContents(diagrams)
+        writeScreenSections(diagrams, title: title)
         writeRoutes()
         writeOtherFindings()
     }
@@ -94,13 +79,9 @@ struct MarkdownDocument {
         out.append("\n\n")
     }
 
-    private mutating func writeContents() {
+    private mutating func writeContents(_ diagrams: DiagramSet) {
         out.append("## Contents\n\n")
-        for screen in flow.screens {
-            out.append("- ")
-            appendLink(to: screen.name)
-            out.append("\n")
-        }
+        writeScreenContents(diagrams)
         if flow.screens.contains(where: { !$0.routes.isEmpty }) {
             out.append("- [Routes](#routes)\n")
         }
@@ -112,7 +93,7 @@ struct MarkdownDocument {
 
     // MARK: Screens
 
-    private mutating func writeScreen(_ index: Int) {
+    mutating func writeScreen(_ index: Int) {
         let screen = flow.screens[index]
         out.append("<a id=\"")
         out.append(anchors.anchor(for: screen.name))

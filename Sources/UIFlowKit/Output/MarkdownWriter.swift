@@ -9,13 +9,15 @@ import Foundation
 /// escaped so that no name or line can break the document: no `|` ends a table cell, no `#` makes
 /// a heading, no `<script>` becomes HTML.
 public struct MarkdownWriter: Sendable {
-    /// The diagram at the top of the document.
+    /// The diagrams: at the top (the groups' overview when the flow has `@group`s, else the whole
+    /// flow), at the head of each group's screens, and beside each screen with ``screenDiagrams``.
     public enum Diagram: Sendable, Hashable {
         /// No diagram.
         case none
         /// A Mermaid block, which GitHub draws.
         case mermaid
-        /// An image file (the rendered SVG), by its path relative to the Markdown file.
+        /// Image files (rendered SVGs): the top one by its path relative to the Markdown file, the
+        /// others beside it as ``diagramFiles(of:path:screenDiagrams:)`` names them.
         case image(path: String)
     }
 
@@ -27,12 +29,16 @@ public struct MarkdownWriter: Sendable {
     /// points), from which how each screen arrives and what it returns to are found
     /// (``Navigation/init(flow:entryPoints:)``).
     public var entryPoints: [String]
+    /// Whether each screen's section shows the diagram of its neighbourhood (the screens one
+    /// transition away, either way: ``FlowSelection/Scope/neighbourhood(of:depth:)``).
+    public var screenDiagrams: Bool
 
     /// Creates a writer.
-    public init(title: String, diagram: Diagram = .mermaid, entryPoints: [String] = []) {
+    public init(title: String, diagram: Diagram = .mermaid, entryPoints: [String] = [], screenDiagrams: Bool = false) {
         self.title = title
         self.diagram = diagram
         self.entryPoints = entryPoints
+        self.screenDiagrams = screenDiagrams
     }
 
     /// The title for a flow made of `files`: the first file's name without its extension, in title
@@ -48,7 +54,7 @@ public struct MarkdownWriter: Sendable {
     /// The Markdown document for `flow`, with `findings` (from ``Analyzer``) under their screens.
     public func write(_ flow: Flow, findings: [Diagnostic] = []) -> String {
         var document = MarkdownDocument(flow: flow, findings: findings, entryPoints: entryPoints)
-        document.write(title: title, diagram: diagram)
+        document.write(title: title, diagram: diagram, screenDiagrams: screenDiagrams)
         return document.out.text
     }
 }

@@ -9,10 +9,17 @@
 public struct MermaidWriter: Sendable {
     /// The direction of the chart.
     public var direction: DiagramDirection
+    /// The position in the flow's screens from which on screens are drawn as stubs (dashed and
+    /// grey): ``FlowSelection/firstStub``; `nil` draws none.
+    public var firstStub: Int?
+    /// The position in the flow's screens of a screen to frame in blue: ``FlowSelection/focus``.
+    public var highlighted: Int?
 
     /// Creates a writer.
-    public init(direction: DiagramDirection = .leftToRight) {
+    public init(direction: DiagramDirection = .leftToRight, firstStub: Int? = nil, highlighted: Int? = nil) {
         self.direction = direction
+        self.firstStub = firstStub
+        self.highlighted = highlighted
     }
 
     /// The flowchart for `flow`, without the ```` ```mermaid ```` fence.
@@ -103,6 +110,16 @@ public struct MermaidWriter: Sendable {
             out.append("    classDef entry stroke-width:3px\n    class ")
             out.append(entries.map { "s\($0)" }.joined(separator: ","))
             out.append(" entry\n")
+        }
+        if let firstStub, firstStub < flow.screens.count {
+            out.append("    classDef stub stroke-dasharray:3 3,color:#555555,fill:#fafafa\n    class ")
+            out.append((firstStub..<flow.screens.count).map { "s\($0)" }.joined(separator: ","))
+            out.append(" stub\n")
+        }
+        if let highlighted, flow.screens.indices.contains(highlighted) {
+            out.append("    classDef focus stroke:#1a73e8,stroke-width:3px\n    class s")
+            out.append(highlighted)
+            out.append(" focus\n")
         }
         if !undefined.isEmpty {
             out.append("    classDef undefined stroke-dasharray:5 5\n    class ")

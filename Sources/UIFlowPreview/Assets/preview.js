@@ -34,6 +34,7 @@
     socket: null,
     retry: 1000,
     banners: new Map(),
+    show: { group: "", focus: "", depth: 1 }, // what the diagram shows: the whole flow, a group, a focus
   };
 
   // ---------------------------------------------------------------- files and text
@@ -150,6 +151,7 @@
     }
     wireToolbar(session.exports ?? []);
     wireDiagram();
+    wireViewControls();
     connect();
     render();
     document.body.dataset.state = "ready";
@@ -245,7 +247,7 @@
     const started = performance.now();
     try {
       const files = state.files.filter((file) => file.disk.editable).map((file) => ({ id: file.id, text: textOf(file) }));
-      const result = await api("POST", "/api/render", { files });
+      const result = await api("POST", "/api/render", { files, view: viewRequest() });
       state.result = result;
       indexResult(result);
       state.renderCount++;
@@ -297,6 +299,8 @@
       $("#diagram").classList.add("stale");
       $("#diagram-note").textContent = `Not drawn: ${result.graphvizError ?? "Graphviz failed"}`;
     }
+    if (result.viewError) $("#diagram-note").textContent = `Whole flow drawn: ${result.viewError}`;
+    updateViewControls(result);
     updateTabs();
     drawGutter();
     drawBackdrop();
@@ -876,6 +880,62 @@
     } catch (error) {
       setStatus(`Not exported: ${error.message}`, true);
     }
+  }
+
+  // ---------------------------------------------------------------- what the diagram shows
+
+  /** The part of the flow to draw, as the render request's `view`; none for the whole flow. */
+  function viewRequest() {
+    const { group, focus, depth } = state.show;
+    if (focus) return { focus, depth };
+    if (group) return { group };
+    return undefined;
+  }
+
+  /** Shows `show` (a group, or a focus on a screen, or neither) and draws it, fitted. */
+  function showPart(show) {
+    state.show = { ...state.show, ...show };
+    state.view = null;
+    scheduleRender(0);
+  }
+
+  const MAX_FOCUS_OPTIONS = 5000; // the focus list's length; double-click reaches any screen
+
+  /** Fills an option list when its names changed, keeping the choice. */
+  function fillSelect(select, first, names, chosen) {
+    const key = names.join("\u0000");
+    if (select.dataset.key !== key) {
+      select.replaceChildren(el("option", { value: "", text: first }), ...names.map((name) => el("option", { value: name, text: name })));
+      select.dataset.key = key;
+    }
+    select.value = names.includes(chosen) ? chosen : "";
+  }
+
+  function updateViewControls(result) {
+    const shown = result.shown ?? {};
+    fillSelect($("#view-group"), "Whole flow", result.groups ?? [], shown.group ?? "");
+    $("#view-group").disabled = !(result.groups ?? []).length;
+    fillSelect($("#view-focus"), "No focus", result.screens.slice(0, MAX_FOCUS_OPTIONS).map((s) => s.name), shown.focus ?? "");
+    $("#view-depth").disabled = !shown.focus;
+    // The screen in focus stands out from its neighbours.
+    for (const node of document.querySelectorAll("#diagram g.node")) node.classList.toggle("focus", !!shown.focus && titleOf(node) === shown.focus);
+    document.body.dataset.shown = shown.focus ? `focus:${shown.focus}:${shown.depth}` : shown.group ? `group:${shown.group}` : "whole";
+  }
+
+  function wireViewControls() {
+    $("#view-group").addEventListener("change", (event) => showPart({ group: event.target.value, focus: "" }));
+    $("#view-focus").addEventListener("change", (event) => showPart({ focus: event.target.value, group: "" }));
+    $("#view-depth").addEventListener("change", (event) => {
+      const depth = Math.max(0, Math.min(20, Math.round(Number(event.target.value)) || 0));
+      event.target.value = String(depth);
+      showPart({ depth });
+    });
+    // Double-click a screen to focus on it.
+    $("#diagram").addEventListener("dblclick", (event) => {
+      const node = event.target instanceof Element ? event.target.closest("g.node") : null;
+      const name = node && titleOf(node);
+      if (name && state.result?.screens.some((s) => s.name === name)) showPart({ focus: name, group: "" });
+    });
   }
 
   start();

@@ -11,11 +11,27 @@ enum Production {
     /// or the flow is beyond the options' limits (already reported). What is written to standard
     /// error during a Graphviz render is always taken, whatever `options` say.
     static func produce(_ flow: Flow, as format: OutputFormat, options: OutputOptions = OutputOptions()) throws(ExitCode) -> Data {
+        try produce(options) { options throws(GraphvizError) in try format.produce(flow, options: options) }
+    }
+
+    /// The bytes of the part of a flow `selection` chose, its stubs drawn as stubs.
+    static func produce(_ selection: FlowSelection, as format: OutputFormat, options: OutputOptions) throws(ExitCode) -> Data {
+        try produce(options) { options throws(GraphvizError) in try format.produce(selection, options: options) }
+    }
+
+    /// The bytes of a flow's overview.
+    static func produce(_ overview: FlowOverview, as format: OutputFormat, options: OutputOptions) throws(ExitCode) -> Data {
+        try produce(options) { options throws(GraphvizError) in try format.produce(overview, options: options) }
+    }
+
+    private static func produce(
+        _ options: OutputOptions, _ make: (OutputOptions) throws(GraphvizError) -> ProducedOutput
+    ) throws(ExitCode) -> Data {
         var options = options
         options.capturesStandardError = true
         let output: ProducedOutput
         do {
-            output = try format.produce(flow, options: options)
+            output = try make(options)
         } catch {
             for warning in error.messages where warning.severity == .warning {
                 try Console.printWarning("Graphviz: \(warning.text)")

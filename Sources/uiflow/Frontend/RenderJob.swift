@@ -20,6 +20,11 @@ struct RenderJob {
     /// The configuration: the include and exclude globs for directory inputs, and the entry points
     /// from which JSON and `--returns` find what back and dismiss return to.
     var configuration: ConfigurationFile.Loaded?
+    /// The part of the flow to draw (`--group`, `--focus`); ignored with ``split``.
+    var scope = FlowSelection.Scope.whole
+    /// Whether to write one diagram per group and the overview (`--split groups`) where
+    /// ``output`` says (``SplitOutput``).
+    var split = false
 
     /// Renders, reporting every problem on stderr; returns the exit status.
     func run() -> Int32 {
@@ -38,8 +43,17 @@ struct RenderJob {
         let entryPoints = configuration?.configuration.entryPoints.map(\.name) ?? []
         var writer = writer
         writer.entryPoints = entryPoints
-        let data = try Production.produce(
-            flow, as: format, options: OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints))
+        let options = OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints)
+        if split {
+            try writeSplit(flow, options: options)
+            return
+        }
+        let data: Data
+        if scope == .whole {
+            data = try Production.produce(flow, as: format, options: options)
+        } else {
+            data = try Production.produce(try Self.select(scope, in: flow), as: format, options: options)
+        }
         try OutputFile.write(data, to: output)
     }
 }

@@ -44,6 +44,13 @@ struct Render: ParsableCommand {
             `uiflow lint` reads it: its include and exclude globs choose the files of \
             directory inputs, and its entry points count for --returns and JSON.
 
+            --split groups writes one diagram per @group, each with a small dashed \
+            stub (named with its group) for every screen outside the group that its \
+            screens lead to or come from, and overview.svg: the groups with their \
+            screen counts and the transitions between them, counted; it prints the \
+            files it wrote. --group draws one group so; --focus draws the screens \
+            within --depth transitions (default 1, either way) of one screen.
+
             --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
@@ -52,6 +59,9 @@ struct Render: ParsableCommand {
               uiflow render flows/ -o flows.pdf --direction TB
               uiflow render app.uiflow -o app.svg --watch
               uiflow render app.uiflow -o app.png --returns
+              uiflow render flows/ --split groups -o diagrams/
+              uiflow render flows/ --group Checkout -o checkout.svg
+              uiflow render flows/ --focus Cart --depth 2 -o cart.png
               uiflow render flows/ -f json
               uiflow -i app.txt -f png -o app.png      (the original tool's form)
 
@@ -127,6 +137,8 @@ struct Render: ParsableCommand {
 
     @OptionGroup var inputSize: InputSizeOption
 
+    @OptionGroup(title: "What to draw") var selection: SelectionOptions
+
     func validate() throws {
         if files.isEmpty, inputs.isEmpty {
             throw ValidationError("give at least one flow file, directory, or `-` for standard input")
@@ -143,7 +155,7 @@ struct Render: ParsableCommand {
     }
 
     func run() throws {
-        let format = try RenderFormat.resolve(format, output: output)
+        let format = try selection.format(format, output: output)
         if format.isBinary, output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
             throw ValidationError(
                 "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
@@ -155,7 +167,7 @@ struct Render: ParsableCommand {
                 nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
                 layout: layout, drawsReturns: returns),
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
-            configuration: try Inputs.configuration(explicit: config))
+            configuration: try Inputs.configuration(explicit: config), scope: selection.scope, split: selection.split != nil)
         if watch {
             try Watch(job: job).run()
             return

@@ -14,7 +14,10 @@ struct Spec: ParsableCommand {
 
             --diagram mermaid embeds a Mermaid block, which GitHub draws; svg renders the \
             diagram with Graphviz to a file (--svg, by default beside the Markdown:
-            SPEC.md gets SPEC.svg) and links it; none leaves it out. The default is svg \
+            SPEC.md gets SPEC.svg) and links it; none leaves it out. With @groups, the \
+            top diagram is the groups' overview and each group's screens follow its own \
+            diagram (SPEC-checkout.svg); --screen-diagrams adds each screen's \
+            neighbourhood to its section (SPEC-screen-cart.svg). The default is svg \
             with -o, mermaid on standard output. Lint findings use the configuration of \
             `uiflow lint` (--config, or the nearest .uiflow.yml).
 
@@ -50,6 +53,9 @@ struct Spec: ParsableCommand {
     @Option(help: "The configuration file for lint findings (default: the nearest .uiflow.yml).")
     var config: String?
 
+    @Flag(help: "Show each screen's neighbourhood (the screens one transition away, either way) in its section.")
+    var screenDiagrams = false
+
     @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
     var allowErrors = false
 
@@ -81,23 +87,41 @@ struct Spec: ParsableCommand {
         case .mermaid:
             markdownDiagram = .mermaid
         case .svg:
-            markdownDiagram = try writeDiagram(of: flow)
+            markdownDiagram = try writeDiagrams(of: flow)
         }
         let writer = MarkdownWriter(
-            title: title, diagram: markdownDiagram, entryPoints: loaded.configuration.entryPoints.map(\.name))
+            title: title, diagram: markdownDiagram, entryPoints: loaded.configuration.entryPoints.map(\.name),
+            screenDiagrams: screenDiagrams)
         let markdown = writer.write(flow, findings: findings)
         try OutputFile.write(Data(markdown.utf8), to: output)
     }
 
-    /// Renders the SVG (beside the Markdown file unless --svg says where) and returns the link to
-    /// it, relative to the Markdown file.
-    private func writeDiagram(of flow: Flow) throws -> MarkdownWriter.Diagram {
+    /// Renders the SVGs (the top one beside the Markdown file unless --svg says where, the groups'
+    /// and screens' beside it: ``MarkdownWriter/diagramFiles(of:path:screenDiagrams:)``) and
+    /// returns the link to the top one, relative to the Markdown file.
+    private func writeDiagrams(of flow: Flow) throws -> MarkdownWriter.Diagram {
         guard let output else { return .mermaid }
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
+        let directory = markdown.deletingLastPathComponent()
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? markdown.deletingPathExtension().appendingPathExtension(OutputFormat.svg.fileExtension)
-        try OutputFile.write(try Production.produce(flow, as: .svg), to: image.path)
-        return .image(path: Self.relativePath(of: image, from: markdown.deletingLastPathComponent()))
+        let top = Self.relativePath(of: image, from: directory)
+        let overview = FlowOverview(flow)
+        let groups = overview.hasGroups ? FlowSelection.groups(of: flow) : []
+        let screens = screenDiagrams ? FlowSelection.neighbourhoods(of: flow) : []
+        for file in MarkdownWriter.diagramFiles(of: flow, path: top, screenDiagrams: screenDiagrams) {
+            let path = directory.appendingPathComponent(file.path).standardizedFileURL.path
+            let data: Data
+            switch file.part {
+            case .top:
+                data = overview.hasGroups
+                    ? try Production.produce(overview, as: .svg, options: OutputOptions()) : try Production.produce(flow, as: .svg)
+            case .group(let index): data = try Production.produce(groups[index], as: .svg, options: OutputOptions())
+            case .screen(let index): data = try Production.produce(screens[index], as: .svg, options: OutputOptions())
+            }
+            try OutputFile.write(data, to: path)
+        }
+        return .image(path: top)
     }
 
     /// `file`'s path relative to `directory` (`../img/flow.svg`).

@@ -87,13 +87,24 @@ struct MarkdownWriterTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-md-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
-        try Data("<svg/>".utf8).write(to: directory.appendingPathComponent("diagram file.svg"))
         let flow = try Fixtures.flow("features.uiflow")
-        let markdown = MarkdownWriter(title: "Features", diagram: .image(path: "diagram file.svg"))
+        let files = MarkdownWriter.diagramFiles(of: flow, path: "diagram file.svg", screenDiagrams: true)
+        for file in files { try Data("<svg/>".utf8).write(to: directory.appendingPathComponent(file.path)) }
+        // The groups' and the screens' files, each linked once.
+        #expect(files.count == 1 + FlowOverview(flow).groups.count + flow.screens.count)
+        #expect(Set(files.map(\.path)).count == files.count)
+        let markdown = MarkdownWriter(title: "Features", diagram: .image(path: "diagram file.svg"), screenDiagrams: true)
             .write(flow, findings: Analyzer().analyze(flow))
         let problems = MarkdownChecker.brokenLinks(in: markdown, relativeTo: directory)
         #expect(problems.isEmpty, "\(problems)")
+        for file in files { #expect(markdown.contains("](<\(file.path)>)"), "\(file.path) is not linked") }
+        // The contents link each group's section, whose anchor is there.
+        #expect(markdown.contains("- [Group: ") && markdown.contains("<a id=\"group-"))
         #expect(MarkdownChecker.links(in: markdown).count > 20)
+        // With Mermaid: the overview, then each group's and each screen's diagram inline, and the links hold.
+        let inline = MarkdownWriter(title: "Features", diagram: .mermaid, screenDiagrams: true).write(flow)
+        #expect(inline.components(separatedBy: "```mermaid").count - 1 == files.count)
+        #expect(MarkdownChecker.brokenLinks(in: inline, relativeTo: directory).isEmpty)
     }
 
     static let hostileNames = [

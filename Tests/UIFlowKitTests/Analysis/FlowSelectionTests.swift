@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+import TestSupport
+
+@testable import UIFlowKit
+
+@Suite("FlowSelection and FlowOverview: the parts of a flow one diagram draws")
+struct FlowSelectionTests {
+    static let flow = Flow(
+        parsing: """
+            [Welcome]
+            @entry
+            @group Onboarding
+            --
+            Sign in
+            ==> Home
+
+            [Home]
+            @group Tabs
+            --
+            Open cart
+            ==push=> Cart
+            Settings
+            ==present=> Settings
+
+            [Cart]
+            @group Tabs
+            --
+            Check out
+            ==push{ready}=> Checkout
+            Back
+            ==back=> Home
+
+            [Checkout]
+            @group Checkout
+            --
+            Pay
+            ==replace=> Home
+            Help
+            ==> Nowhere
+
+            [Settings]
+            --
+            Sign out
+            ==replace=> Welcome
+            """)
+
+    @Test("a group's part: its screens as written, then a stub for each outside screen it leads to or comes from, in flow order")
+    func groupPart() throws {
+        let part = try FlowSelection(.group("Tabs"), in: Self.flow)
+        #expect(part.flow.screens.map(\.name) == ["Home", "Cart", "Welcome", "Checkout", "Settings"])
+        #expect(part.firstStub == 2)
+        #expect(part.originals == [1, 2, 0, 3, 4])
+        #expect(part.flow.screens[2].sees.map(\.text) == ["(Onboarding)"])
+        #expect(part.flow.screens[4].sees.map(\.text) == ["(no group)"])
+        // A stub keeps only its transitions into the part, in one action, and no group.
+        #expect(part.flow.screens[2].actions.flatMap(\.transitions).map(\.target) == ["Home"])
+        #expect(part.flow.screens[3].actions.flatMap(\.transitions).map(\.target) == ["Home"])
+        #expect(part.flow.screens[4].actions.flatMap(\.transitions).isEmpty)
+        #expect(part.flow.screens[2...].allSatisfy { $0.group == nil && $0.rank == 0 })
+        #expect(part.flow.undefinedTargets.isEmpty)
+    }
+
+    @Test("the DOT of a group, of a neighbourhood and of the overview match their golden files")
+    func goldenDOT() throws {
+        for (name, scope) in [("group-tabs", FlowSelection.Scope.group("Tabs")), ("focus-cart-1", .neighbourhood(of: "Cart", depth: 1))] {
+            let part = try FlowSelection(scope, in: Self.flow)
+            var writer = DOTWriter()
+            writer.firstStub = part.firstStub
+            writer.highlighted = part.focus
+            Golden.check(writer.write(part.flow), "selection/\(name).dot")
+            Golden.check(MermaidWriter(firstStub: part.firstStub, highlighted: part.focus).write(part.flow), "selection/\(name).mmd")
+        }
+        Golden.check(DOTWriter().write(FlowOverview(Self.flow)), "selection/overview.dot")
+        Golden.check(MermaidWriter().write(FlowOverview(Self.flow)), "selection/overview.mmd")
+    }
+
+    @Test("the shop sample split by group: each group's DOT and the overview match their golden files")
+    func shopSplit() throws {
+        let flow = try Paths.flow("Samples/shop/shop.uiflow")
+        let overview = FlowOverview(flow)
+        let names = DiagramFileNames.names(for: overview.groups.map(\.name), reserved: ["overview"])
+        #expect(names == ["onboarding", "tabs", "checkout", "no-group"])
+        Golden.check(DOTWriter().write(overview), "selection/shop/overview.dot")
+        for (part, name) in zip(FlowSelection.groups(of: flow), names) {
+            var writer = DOTWriter()
+            writer.firstStub = part.firstStub
+            Golden.check(writer.write(part.flow), "selection/shop/\(name).dot")
+        }
+    }
+
+    @Test("the overview counts each group's screens and the transitions between groups, the ungrouped screens last")
+    func overviewCounts() {
+        let overview = FlowOverview(Self.flow)
+        #expect(overview.groups.map(\.name) == ["Onboarding", "Tabs", "Checkout", "(no group)"])
+        #expect(overview.groups.map(\.screens.count) == [1, 2, 1, 1])
+        let links = overview.links.map { "\(overview.groups[$0.from].name)->\(overview.groups[$0.to].name):\($0.transitions)" }
+        // Cart's back to Home is inside Tabs; Checkout's transition to Nowhere has no block.
+        #expect(links == ["Onboarding->Tabs:1", "Tabs->Checkout:1", "Tabs->(no group):1", "Checkout->Tabs:1", "(no group)->Onboarding:1"])
+    }
+
+    @Test("the group of ungrouped screens takes another name when a real group has its name")
+    func ungroupedNameCollision() {
+        let flow = Flow(parsing: "[A]\n@group (no group)\n--\nGo\n==> B\n\n[B]\n")
+        #expect(FlowOverview(flow).groups.map(\.name) == ["(no group)", "(no group) 2"])
+    }
+
+    @Test("a neighbourhood follows transitions either way, up to its depth; depth 0 is the screen and its stubs")
+    func neighbourhoodDepths() throws {
+        let one = try FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: Self.flow)
+        #expect(one.focus == 1)
+        #expect(try FlowSelection(.group("Tabs"), in: Self.flow).focus == nil)
+        #expect(Array(one.flow.screens[..<one.firstStub].map(\.name)) == ["Home", "Cart", "Checkout"])
+        #expect(Array(one.flow.screens[one.firstStub...].map(\.name)) == ["Welcome", "Settings"])
+        let zero = try FlowSelection(.neighbourhood(of: "Cart", depth: 0), in: Self.flow)
+        #expect(zero.flow.screens.map(\.name) == ["Cart", "Home", "Checkout"])
+        #expect(zero.firstStub == 1)
+        let far = try FlowSelection(.neighbourhood(of: "Cart", depth: 10), in: Self.flow)
+        #expect(far.firstStub == 5 && far.flow.screens.count == 5)
+    }
+
+    @Test("an unknown group or screen fails with the closest names")
+    func unknownNames() {
+        #expect(throws: FlowSelection.Failure(description: "no group `Tab` in the flow; did you mean `Tabs`?")) {
+            try FlowSelection(.group("Tab"), in: Self.flow)
+        }
+        #expect(throws: FlowSelection.Failure(description: "no screen `Kart` in the flow; did you mean `Cart`?")) {
+            try FlowSelection(.neighbourhood(of: "Kart", depth: 1), in: Self.flow)
+        }
+        #expect(throws: FlowSelection.Failure.self) { try FlowSelection(.neighbourhood(of: "Cart", depth: -1), in: Self.flow) }
+    }
+
+    @Test("every group's part at once equals each made alone")
+    func groupsAtOnce() throws {
+        let all = FlowSelection.groups(of: Self.flow)
+        #expect(all.count == 4)
+        for part in all {
+            #expect(try FlowSelection(part.scope, in: Self.flow) == part)
+        }
+        let screens = FlowSelection.neighbourhoods(of: Self.flow)
+        #expect(try screens[2] == FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: Self.flow))
+    }
+
+    @Test("file names: slugs, `group` when nothing is left, suffixes for names taken, in order")
+    func fileNames() {
+        let names = DiagramFileNames.names(
+            for: ["Sign in / up", "(no group)", "Overview", "!!!", "???", "ホーム", "sign-in up"], reserved: ["overview"])
+        #expect(names == ["sign-in-up", "no-group", "overview-2", "group", "group-2", "ホーム", "sign-in-up-2"])
+    }
+
+    @Test("a 100,000-screen chain: a group, a deep neighbourhood and every group's part, without overflow")
+    func longChain() throws {
+        let count = 100_000
+        var text = ""
+        for index in 0..<count {
+            text += "[S\(index)]\n@group G\(index / 1_000)\n--\nNext\n==> S\(index + 1 == count ? 0 : index + 1)\n\n"
+        }
+        let flow = Flow(parsing: text)
+        let part = try FlowSelection(.neighbourhood(of: "S50000", depth: count), in: flow)
+        #expect(part.firstStub == count)
+        let groups = FlowSelection.groups(of: flow)
+        #expect(groups.count == 100)
+        #expect(groups.allSatisfy { $0.firstStub == 1_000 && $0.flow.screens.count == 1_002 })
+        #expect(FlowOverview(flow).links.count == 100)
+    }
+}
