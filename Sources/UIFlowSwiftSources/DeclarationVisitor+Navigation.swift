@@ -43,7 +43,7 @@ extension DeclarationVisitor {
             call = .windowGroup
             content = node.trailingClosure.map { [Syntax($0)] } ?? []
         case "navigationDestination", "sheet", "fullScreenCover", "popover":
-            guard nameNode.parent?.is(MemberAccessExprSyntax.self) == true else { break }
+            // A modifier (`.sheet { … }`), or called on `self` in a `View` extension.
             call = CodeNavigation.Call(rawValue: name)
             if let closure = node.trailingClosure {
                 content = [Syntax(closure)]
@@ -107,6 +107,10 @@ extension DeclarationVisitor {
             if let call = node.as(FunctionCallExprSyntax.self), let typeName = Self.builtType(call.calledExpression) {
                 result.append(.init(typeName: typeName, parent: parent, labels: call.arguments.map { $0.label?.text ?? "_" }))
                 inside = result.count - 1
+            } else if let cast = node.as(AsExprSyntax.self), let typeName = Self.builtType(cast.type) {
+                // `storyboard.instantiateViewController(withIdentifier: "Feed") as! FeedViewController`
+                result.append(.init(typeName: typeName, parent: parent))
+                inside = result.count - 1
             } else if let reference = node.as(DeclReferenceExprSyntax.self), node.parent?.is(FunctionCallExprSyntax.self) != true,
                 let local = scopes.reversed().lazy.compactMap({ $0[reference.baseName.text] }).first
             {
@@ -119,6 +123,12 @@ extension DeclarationVisitor {
             }
         }
         return result
+    }
+
+    /// The type a cast names: `FeedViewController` in `as! FeedViewController`.
+    static func builtType(_ type: TypeSyntax) -> String? {
+        let name = DeclarationVisitor.baseName(type.trimmedDescription)
+        return name.first?.isUppercase == true && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) ? name : nil
     }
 
     /// The type a call builds: a capitalised name, or the type of `.init` or of a static factory.

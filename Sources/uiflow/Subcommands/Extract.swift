@@ -32,6 +32,22 @@ struct Extract: ParsableCommand {
         let loaded = try Inputs.configuration(explicit: config)
         let index = try SwiftSources.index(inputs)
         let draft = FlowDraft(index: index, typeSuffixes: loaded.configuration.typeSuffixes)
-        try OutputFile.write(Data(draft.text.utf8), to: output)
+        let text = draft.text
+        try OutputFile.write(Data(text.utf8), to: output)
+        try Console.writeStandardError(Self.summary(index, screens: text.components(separatedBy: "\n@type ").count - 1) + "\n")
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `12 screens drafted from 40 Swift files: 85 types (10 view controllers, 20 SwiftUI views), …`.
+    static func summary(_ index: CodeIndex, screens: Int) -> String {
+        let types = index.types
+        let initializers = types.reduce(0) { $0 + $1.initializers.count }
+        return "\(count(screens, "screen")) drafted from \(count(index.fileCount, "Swift file")): "
+            + "\(count(types.count, "type")) (\(count(types.count { $0.isViewController }, "view controller")), "
+            + "\(count(types.count { $0.isView }, "SwiftUI view"))), \(count(initializers, "initializer")), "
+            + "\(count(index.navigations.count, "navigation call"))"
     }
 }
