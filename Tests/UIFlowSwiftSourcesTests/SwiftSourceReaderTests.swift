@@ -33,6 +33,16 @@ struct SwiftSourceReaderTests {
             """)
         #expect(index.types.filter(\.isViewController).map(\.name) == ["BaseViewController", "FeedViewController", "Legacy"])
         #expect(index.types.filter(\.isView).map(\.name) == ["RowView"])
+        let wrapped = Self.index("""
+            final class StyledNavigationController: UINavigationController {}
+            final class AViewController: UIViewController {
+                func go() { present(StyledNavigationController(rootViewController: BViewController()), animated: true) }
+            }
+            final class BViewController: UIViewController {}
+            """)
+        #expect(wrapped.types.filter(\.isViewController).map(\.name) == ["AViewController", "BViewController"])
+        #expect(wrapped.navigations.map { wrapped.targets(of: $0) } == [["BViewController"]])
+        #expect(FlowDraft(index: wrapped).text.contains("[B]\n@type BViewController\n@navigation\n"))
     }
 
     @Test("initializers: labels with `_`, types without @escaping, defaults; extensions' too; not init(coder:)")

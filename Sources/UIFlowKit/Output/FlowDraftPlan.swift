@@ -31,7 +31,9 @@ struct FlowDraftPlan {
                 screens.insert(type.name)
                 let containers = index.ancestors(of: construction, in: navigation.constructions)
                     .map { navigation.constructions[$0].typeName }
-                if containers.contains(where: FlowDraft.navigationContainers.contains) { navigationRoots.insert(type.name) }
+                if containers.contains(where: { FlowDraft.navigationContainers.contains($0) || index.type(named: $0)?.isNavigationController == true }) {
+                    navigationRoots.insert(type.name)
+                }
                 if navigation.call.setsRoot, !sourceIsScreen, roots.insert(type.name).inserted { rootOrder.append(type.name) }
             }
         }

@@ -46,7 +46,9 @@ public struct CodeIndex: Sendable, Hashable {
         for index in types.indices { indexByName[types[index].name] = index }
         for index in types.indices {
             types[index].isView = types[index].inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" }
-            types[index].isViewController = Self.isViewController(types[index], types: types, indexByName: indexByName)
+            let base = Self.viewControllerBase(types[index], types: types, indexByName: indexByName)
+            types[index].isNavigationController = base == "UINavigationController"
+            types[index].isViewController = base != nil && base != "UINavigationController"
         }
         self.types = types
         self.indexByName = indexByName
@@ -101,20 +103,21 @@ public struct CodeIndex: Sendable, Hashable {
         return result
     }
 
-    /// Whether a class inherits from a UIKit view controller, following at most ``chainLimit``
-    /// superclasses of the index.
-    private static func isViewController(_ type: CodeType, types: [CodeType], indexByName: [String: Int]) -> Bool {
-        guard type.kind == .class else { return false }
+    /// The UIKit view controller class a class inherits from (any name ending in `ViewController`
+    /// that the index does not declare counts), following at most ``chainLimit`` superclasses of
+    /// the index; `nil` for a type that is no view controller.
+    private static func viewControllerBase(_ type: CodeType, types: [CodeType], indexByName: [String: Int]) -> String? {
+        guard type.kind == .class else { return nil }
         var current = type
         for _ in 0..<chainLimit {
-            guard let superclass = current.inheritedTypes.first else { return false }
-            if viewControllerBases.contains(superclass) { return true }
+            guard let superclass = current.inheritedTypes.first else { return nil }
+            if viewControllerBases.contains(superclass) { return superclass }
             guard let index = indexByName[superclass], types[index].kind == .class else {
-                return superclass.hasSuffix("ViewController")
+                return superclass.hasSuffix("ViewController") ? superclass : nil
             }
             current = types[index]
         }
-        return false
+        return nil
     }
 }
 

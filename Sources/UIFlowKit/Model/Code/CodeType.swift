@@ -25,6 +25,9 @@ public struct CodeType: Sendable, Hashable {
     public var isViewController: Bool
     /// Whether it is a SwiftUI view: it conforms to `View` (set by ``CodeIndex``).
     public var isView: Bool
+    /// Whether it is a `UINavigationController` subclass: a container that shows the screen it is
+    /// given, and no screen itself (set by ``CodeIndex``).
+    public var isNavigationController = false
 
     /// Creates a type.
     public init(
