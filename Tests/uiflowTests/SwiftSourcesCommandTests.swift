@@ -58,8 +58,15 @@ struct SwiftSourcesCommandTests {
     func sarif() throws {
         let result = try CLI.run(
             ["lint", "drift.uiflow", "--swift-sources", "Sources", "--reporter", "sarif"], in: Self.app("UIKitApp"))
-        #expect(result.stdout.contains("\"relatedLocations\""))
-        #expect(result.stdout.contains("\"uri\": \"Sources/FeedViewController.swift\""), "\(result.stdout)")
+        let sarif = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+        let runs = sarif?["runs"] as? [[String: Any]]
+        let results = runs?.first?["results"] as? [[String: Any]] ?? []
+        let mismatch = try #require(results.first { $0["ruleId"] as? String == "init-mismatch" })
+        let related = try #require((mismatch["relatedLocations"] as? [[String: Any]])?.first)
+        let physical = related["physicalLocation"] as? [String: Any]
+        #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/PostViewController.swift")
+        let region = physical?["region"] as? [String: Int]
+        #expect(region == ["startLine": 7, "startColumn": 5, "endLine": 7, "endColumn": 51])
     }
 
     @Test("a missing Swift sources directory exits 66")
