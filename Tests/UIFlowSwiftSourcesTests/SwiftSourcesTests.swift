@@ -31,6 +31,25 @@ struct SwiftSourcesTests {
         #expect(FlowDraft(index: try FixtureApps.index(app)).text == draft, "the draft is deterministic")
     }
 
+    @Test("without the app's code, the code rules find nothing", arguments: FixtureApps.names)
+    func noIndexNoFindings(app: String) throws {
+        let findings = Analyzer(configuration: try FixtureApps.configuration(app)).analyze(try FixtureApps.flow(app, "drift.uiflow"))
+        #expect(FixtureApps.pinned(findings).isEmpty)
+    }
+
+    @Test("type-suffixes decide which type a screen without @type is; a model struct of the bare name is no screen")
+    func typeSuffixes() {
+        let index = SwiftSourceReader().index([
+            (path: "App.swift", text: "struct Profile { let name: String }\nfinal class ProfileScreen: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }\n")
+        ])
+        let flow = Flow(parsing: "[Profile(name: String)]\n", file: "app.uiflow")
+        #expect(Analyzer(code: index).analyze(flow).filter { $0.rule == "init-mismatch" }.isEmpty)
+        var configuration = Configuration()
+        configuration.typeSuffixes = ["Screen"]
+        let findings = Analyzer(configuration: configuration, code: index).analyze(flow).filter { $0.rule == "init-mismatch" }
+        #expect(findings.map(\.notes.first?.location.description) == ["App.swift:2:47"], "\(findings)")
+    }
+
     /// Each drifted flow's findings: the flow's place, then the Swift code's (`-` for none).
     static let drift: [String: [String]] = [
         "UIKitApp": [
