@@ -8,6 +8,10 @@ struct CodeLinks: Sendable {
     let types: [CodeType?]
     /// The screens each type implements, by type name, in flow order.
     let screensByType: [String: [Int]]
+    /// The flow's transitions between the screens of two types, by ``pairKey(_:_:)``, and its
+    /// returns (`back`, `dismiss`) from the screens of each type, by type name.
+    let declared: [String: [Transition]]
+    let returns: [String: [Transition]]
 
     init(flow: Flow, index: CodeIndex, suffixes: [String]) {
         self.index = index
@@ -26,7 +30,23 @@ struct CodeLinks: Sendable {
         }
         self.types = types
         self.screensByType = screensByType
+        // One pass over the transitions, so that a rule looks a pair of types up in constant time.
+        var declared: [String: [Transition]] = [:]
+        var returns: [String: [Transition]] = [:]
+        for (position, screen) in flow.screens.enumerated() {
+            guard let source = types[position] else { continue }
+            for transition in screen.transitions {
+                if transition.kind.isReturn { returns[source.name, default: []].append(transition) }
+                guard let target = transition.target.flatMap({ flow.index(ofScreenNamed: $0) }), let type = types[target] else { continue }
+                declared[Self.pairKey(source.name, type.name), default: []].append(transition)
+            }
+        }
+        self.declared = declared
+        self.returns = returns
     }
+
+    /// The key of a pair of types in ``declared``.
+    static func pairKey(_ source: String, _ target: String) -> String { source + "\u{0}" + target }
 
     /// The type names a screen without `@type` may have: its name as a Swift type name
     /// (`Sign in` → `SignIn`) with each suffix, then alone.
@@ -52,13 +72,6 @@ struct CodeLinks: Sendable {
         if let begin = start { words.append(screenName[begin...]) }
         let name = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.first?.isNumber == true ? "" : name
-    }
-
-    /// The flow's transitions from screen `source` to screen `target`, by the target's name.
-    static func transitions(in flow: Flow, from source: Int, to target: Int) -> [Transition] {
-        flow.screens[source].transitions.filter { transition in
-            transition.target.flatMap { flow.index(ofScreenNamed: $0) } == target
-        }
     }
 
     /// Whether a transition the flow declares as `declared` is what code of kind `found` does:

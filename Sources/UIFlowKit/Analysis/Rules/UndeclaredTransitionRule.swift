@@ -53,11 +53,12 @@ struct UndeclaredTransitionRule: Rule {
         var reported: Set<String> = []
         var findings: [Diagnostic] = []
         for navigation in code.index.navigations {
-            guard let sources = code.screensByType[navigation.sourceType], let source = sources.first else { continue }
+            let sourceType = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
+            guard let source = code.screensByType[sourceType]?.first else { continue }
             let kind = navigation.kind
             let call = Diagnostic.Note(message: "`\(navigation.sourceType)` calls `\(navigation.call.rawValue)` here", range: navigation.range)
             if kind.isReturn {
-                let returns = sources.flatMap { flow.screens[$0].transitions }.filter { $0.kind.isReturn }
+                let returns = code.returns[sourceType] ?? []
                 guard !returns.contains(where: { $0.kind == kind }), reported.insert("\(source) \(kind)").inserted else {
                     continue
                 }
@@ -69,8 +70,8 @@ struct UndeclaredTransitionRule: Rule {
                 continue
             }
             for target in code.index.targets(of: navigation) {
-                guard let targets = code.screensByType[target], let targetScreen = targets.first else { continue }
-                let declared = sources.flatMap { from in targets.flatMap { CodeLinks.transitions(in: flow, from: from, to: $0) } }
+                guard let targetScreen = code.screensByType[target]?.first else { continue }
+                let declared = code.declared[CodeLinks.pairKey(sourceType, target)] ?? []
                 guard !declared.contains(where: { CodeLinks.matches(declared: $0.kind, found: kind) }),
                     reported.insert("\(source) \(targetScreen) \(kind)").inserted
                 else { continue }

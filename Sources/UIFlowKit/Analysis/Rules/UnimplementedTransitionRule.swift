@@ -51,8 +51,9 @@ struct UnimplementedTransitionRule: Rule {
         var coordinated: Set<String> = []
         for navigation in code.index.navigations {
             let targets = code.index.targets(of: navigation)
-            reaches[navigation.sourceType, default: []].formUnion(targets)
-            if coordinators.contains(navigation.sourceType) { coordinated.formUnion(targets) }
+            let from = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
+            reaches[from, default: []].formUnion(targets)
+            if coordinators.contains(from) || coordinators.contains(navigation.sourceType) { coordinated.formUnion(targets) }
         }
         var findings: [Diagnostic] = []
         for (index, screen) in flow.screens.enumerated() {
