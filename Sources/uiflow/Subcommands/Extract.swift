@@ -7,13 +7,13 @@ struct Extract: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draft a flow from an app's Swift sources.",
         discussion: """
-            Reads the .swift files below each directory (skipping .build, Pods, Carthage \\
-            and hidden directories) and writes a first flow: one screen per view controller \\
-            or SwiftUI view that the code navigates to or makes a root (scene and app \\
-            delegates, the @main app), with its @type, the parameters of its initializer, \\
-            what it pushes, presents or dismisses, and @entry for the roots. The draft \\
-            lints clean against the same sources with `uiflow lint --swift-sources`: \\
-            edit it, then keep both in step in CI. docs/swift-sources.md says what is \\
+            Reads the .swift files below each directory (skipping .build, Pods, Carthage \
+            and hidden directories) and writes a first flow: one screen per view controller \
+            or SwiftUI view that the code navigates to or makes a root (scene and app \
+            delegates, the @main app), with its @type, the parameters of its initializer, \
+            what it pushes, presents or dismisses, and @entry for the roots. The draft \
+            lints clean against the same sources with `uiflow lint --swift-sources`: \
+            edit it, then keep both in step in CI. docs/swift-sources.md says what is \
             recognised.
             """
     )
