@@ -30,6 +30,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.0"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+        // Reading an app's Swift sources (`uiflow lint --swift-sources`, `uiflow extract`): only the
+        // SwiftSyntax and SwiftParser products, in UIFlowSwiftSources alone.
+        .package(url: "https://github.com/swiftlang/swift-syntax", exact: "603.0.1"),
     ],
     targets: [
         .target(name: "UIFlowKit"),
@@ -45,6 +48,15 @@ let package = Package(
             providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
         ),
         .target(name: "UIFlowGraphviz", dependencies: ["UIFlowKit", "CGraphviz"]),
+        // An app's Swift sources read with swift-syntax into UIFlowKit's CodeIndex (types, inits,
+        // navigation calls): UIFlowKit and library users who only parse flows never build it.
+        .target(
+            name: "UIFlowSwiftSources",
+            dependencies: [
+                "UIFlowKit",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]),
         .target(name: "FlowGenerator"),
         // What the code-generation plugins run: UIFlowKit and Foundation only, so that an app's
         // build needs neither Graphviz nor the command's other dependencies.
@@ -88,17 +100,22 @@ let package = Package(
                 "UIFlowGraphviz",
                 "UIFlowPreview",
                 "UIFlowFiles",
+                "UIFlowSwiftSources",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(
-            name: "UIFlowKitTests", dependencies: ["UIFlowKit", "UIFlowFiles", "TestSupport", "FlowGenerator"],
+            name: "UIFlowKitTests",
+            dependencies: ["UIFlowKit", "UIFlowFiles", "TestSupport", "FlowGenerator", "UIFlowSwiftSources"],
             exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"],
             exclude: ["Fixtures"]),
         .testTarget(name: "UIFlowFilesTests", dependencies: ["UIFlowFiles", "UIFlowKit", "TestSupport"]),
         .testTarget(name: "uiflowTests", dependencies: ["uiflow", "uiflow-codegen", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
+        .testTarget(
+            name: "UIFlowSwiftSourcesTests", dependencies: ["UIFlowSwiftSources", "UIFlowKit", "UIFlowFiles", "TestSupport"],
+            exclude: ["Fixtures"]),
         .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit", "UIFlowGraphviz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -15,12 +15,16 @@ import Yams
 ///   - "flows/**"
 /// exclude:
 ///   - "flows/legacy/**"
+/// swift-sources:
+///   - App/Sources
+/// type-suffixes: [ViewController, Screen, View]
+/// coordinators: [AppCoordinator]
 /// ```
 public enum ConfigurationFile {
     /// The file's name.
     public static let name = ".uiflow.yml"
     /// The keys it may have.
-    public static let keys = ["rules", "entry-points", "include", "exclude"]
+    public static let keys = ["rules", "entry-points", "include", "exclude", "swift-sources", "type-suffixes", "coordinators"]
     /// The largest configuration file read: 256 KiB, a hundred times more than a team needs.
     public static let sizeLimit = 256 * 1024
 
@@ -120,6 +124,12 @@ public enum ConfigurationFile {
                 }
             case "include":
                 configuration.include = try strings(value, key: key, path: path).map(\.text)
+            case "swift-sources":
+                configuration.swiftSources = try strings(value, key: key, path: path).map(\.text)
+            case "type-suffixes":
+                configuration.typeSuffixes = try strings(value, key: key, path: path).map(\.text)
+            case "coordinators":
+                configuration.coordinators = try strings(value, key: key, path: path).map(\.text)
             default:
                 configuration.exclude = try strings(value, key: key, path: path).map(\.text)
             }

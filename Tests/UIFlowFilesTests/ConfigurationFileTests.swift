@@ -28,6 +28,17 @@ struct ConfigurationFileTests {
         #expect(configuration.exclude == ["flows/legacy/**"])
     }
 
+    @Test("swift-sources, type-suffixes and coordinators are read; the suffixes default to ViewController and View")
+    func readsSwiftSourceSettings() throws {
+        let text = "swift-sources:\n  - App/Sources\ntype-suffixes: [Screen, ViewController]\ncoordinators: [AppCoordinator]\n"
+        let configuration = try ConfigurationFile.parse(text, path: ".uiflow.yml")
+        #expect(configuration.swiftSources == ["App/Sources"])
+        #expect(configuration.typeSuffixes == ["Screen", "ViewController"])
+        #expect(configuration.coordinators == ["AppCoordinator"])
+        #expect(try ConfigurationFile.parse("rules: {}\n", path: "x").typeSuffixes == ["ViewController", "View"])
+        #expect(throws: ConfigurationFile.Failure.self) { try ConfigurationFile.parse("coordinators: AppCoordinator\n", path: "x") }
+    }
+
     @Test(
         "anchors, aliases, complex keys and deep nesting are refused before YAML is parsed, in a blink",
         arguments: [

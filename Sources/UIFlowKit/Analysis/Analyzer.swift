@@ -9,12 +9,17 @@
 public struct Analyzer: Sendable {
     /// The configuration: severities, entry points.
     public var configuration: Configuration
+    /// What the app's Swift sources declare (`uiflow lint --swift-sources`): the rules that check
+    /// the flow against the code (`type-not-found`, `init-mismatch`, `undeclared-transition`,
+    /// `unimplemented-transition`) find nothing without it.
+    public var code: CodeIndex?
     /// Whether rules may run concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
     /// Creates an analyzer.
-    public init(configuration: Configuration = Configuration()) {
+    public init(configuration: Configuration = Configuration(), code: CodeIndex? = nil) {
         self.configuration = configuration
+        self.code = code
     }
 
     /// From this many screens on, rules run concurrently.
@@ -28,7 +33,7 @@ public struct Analyzer: Sendable {
 
     /// The findings for `flow`, sorted by file (in the flow's order), line, column and rule.
     public func analyze(_ flow: Flow) -> [Diagnostic] {
-        let context = RuleContext(flow: flow, configuration: configuration)
+        let context = RuleContext(flow: flow, configuration: configuration, code: code)
         let silencer = Silencer(graph: context.graph)
         // Rules are independent: on a large flow they run concurrently; their findings are merged
         // in registry order, so the result does not depend on scheduling. The navigation search

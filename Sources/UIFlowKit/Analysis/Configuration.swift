@@ -40,6 +40,18 @@ public struct Configuration: Sendable, Hashable {
     public var include: [String]
     /// Glob patterns that leave out a file found in a directory input.
     public var exclude: [String]
+    /// Directories (or files) of the app's Swift sources that the flow is checked against, relative
+    /// to the configuration's directory (`swift-sources:` in `.uiflow.yml`).
+    public var swiftSources: [String] = []
+    /// The suffixes tried, in order, after a screen's name when it has no `@type`: `[Profile]` is
+    /// `ProfileViewController`, then `ProfileView`, then `Profile` (`type-suffixes:`).
+    public var typeSuffixes: [String] = Configuration.defaultTypeSuffixes
+    /// Types whose navigation counts for every screen (`coordinators:`): a transition that one of
+    /// them makes is implemented for `unimplemented-transition`.
+    public var coordinators: [String] = []
+
+    /// `ViewController` and `View`.
+    public static let defaultTypeSuffixes = ["ViewController", "View"]
 
     /// Creates a configuration; the default has every rule at its default severity.
     public init(

@@ -65,6 +65,15 @@ struct RuleExamples: Sendable {
     var failing: [String]
     /// Flows that must not trip it.
     var passing: [String]
+    /// The app's Swift code every example is checked against (as `Example.swift`), for the rules
+    /// that compare the flow with the code; `nil` for the others.
+    var swift: String?
+
+    init(failing: [String], passing: [String], swift: String? = nil) {
+        self.failing = failing
+        self.passing = passing
+        self.swift = swift
+    }
 }
 
 /// What a rule's check gets: the flow, its graph, and the configuration.
@@ -79,10 +88,13 @@ struct RuleContext: Sendable {
     /// Suggests screen names for a name without a block; built only when a transition, a tab or a
     /// configured entry point names one, as most flows have every name defined.
     let screenSuggester: NameSuggester?
+    /// The screens' types and the code's navigation, when the analysis has the app's Swift sources.
+    let code: CodeLinks?
 
-    init(flow: Flow, configuration: Configuration) {
+    init(flow: Flow, configuration: Configuration, code: CodeIndex? = nil) {
         self.flow = flow
         self.configuration = configuration
+        self.code = code.map { CodeLinks(flow: flow, index: $0, suffixes: configuration.typeSuffixes) }
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
         let screens = flow.screens

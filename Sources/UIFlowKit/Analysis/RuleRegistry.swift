@@ -21,6 +21,10 @@ enum RuleRegistry {
         SwitchOutsideTabsRule.self,
         DuplicateRouteRule.self,
         DeadEndRule.self,
+        TypeNotFoundRule.self,
+        InitMismatchRule.self,
+        UndeclaredTransitionRule.self,
+        UnimplementedTransitionRule.self,
         UnknownRuleRule.self,
     ]
 

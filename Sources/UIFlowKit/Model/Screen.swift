@@ -17,6 +17,8 @@ public struct Screen: Sendable, Hashable {
     public var actions: [Action]
     /// The implementing type from `@type`.
     public var typeName: String?
+    /// Where `@type`'s argument is written.
+    public var typeRange: SourceRange?
     /// The diagram cluster from `@group`.
     public var group: String?
     /// Whether `@entry` marks the screen as a way into the app.

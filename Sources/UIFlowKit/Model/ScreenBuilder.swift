@@ -64,6 +64,7 @@ enum ScreenBuilder {
             screen.isExit = true
         case .type:
             screen.typeName = syntax.argument?.text
+            screen.typeRange = syntax.argument?.range
         case .group:
             screen.group = syntax.argument?.text
         case .route:

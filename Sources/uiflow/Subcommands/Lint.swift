@@ -21,6 +21,11 @@ struct Lint: ParsableCommand {
             (SARIF 2.1.0 for GitHub code scanning), github (workflow annotations). A \
             summary goes to standard error.
 
+            --swift-sources DIR... (or `swift-sources:` in .uiflow.yml) checks the flow \
+            against the app's Swift code: `@type` names a type, each screen's parameters \
+            fit an initializer, and the code's pushes, presentations and SwiftUI links are \
+            the flow's transitions (docs/swift-sources.md).
+
             Exit status:
               0   nothing of error severity was found (nor warnings, with --strict)
               1   an error was found (or a warning, with --strict)
@@ -58,6 +63,11 @@ struct Lint: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the report to this file instead of standard output.")
     var output: String?
 
+    @Option(
+        name: .customLong("swift-sources"), parsing: .upToNextOption,
+        help: ArgumentHelp("The app's Swift sources (directories or files) to check the flow against.", valueName: "dir"))
+    var swiftSources: [String] = []
+
     @OptionGroup var inputSize: InputSizeOption
 
     func run() throws {
@@ -66,7 +76,9 @@ struct Lint: ParsableCommand {
         let loaded = try Inputs.configuration(explicit: config)
         let sources = try Inputs.loadSources(inputs.isEmpty ? ["."] : inputs, configuration: loaded, limit: inputSize.limit)
         let flow = Flow(sources: sources)
-        let findings = Analyzer(configuration: loaded.configuration).analyze(flow)
+        let swiftPaths = swiftSources.isEmpty ? SwiftSources.configured(loaded, workingDirectory: workingDirectory) : swiftSources
+        let code = swiftPaths.isEmpty ? nil : try SwiftSources.index(swiftPaths)
+        let findings = Analyzer(configuration: loaded.configuration, code: code).analyze(flow)
         let context = ReportContext(toolVersion: UIFlowVersion.current, workingDirectory: workingDirectory.path)
         var reporter = reporter.reporter
         if self.reporter == .text, output == nil || output == "-" {

@@ -102,11 +102,16 @@ struct GeneratedRuleFilesTests {
         for rule in RuleRegistry.all {
             text += "\n### `\(rule.id.rawValue)`\n\n"
             text += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n\(rule.rationale)\n"
+            var command = "uiflow lint example.uiflow"
+            if let swift = rule.examples.swift {
+                text += "\nWith this Swift code, in `Example.swift`:\n\n```swift\n\(swift)```\n"
+                command += " --swift-sources Example.swift"
+            }
             for example in rule.examples.failing {
                 let marked = MarkedText(example)
-                let findings = Analyzer().analyze(Flow(parsing: marked.text, file: "example.uiflow"))
+                let findings = rule.examples.analyzer.analyze(Flow(parsing: marked.text, file: "example.uiflow"))
                     .filter { $0.rule == rule.id }
-                text += "\nFails:\n\n```\n\(marked.text)```\n\n```console\n$ uiflow lint example.uiflow\n"
+                text += "\nFails:\n\n```\n\(marked.text)```\n\n```console\n$ \(command)\n"
                 text += TextReporter().format(findings) + "```\n"
             }
             for example in rule.examples.passing {

@@ -1,0 +1,70 @@
+import Foundation
+import UIFlowKit
+
+/// An app's Swift sources found on disk for `uiflow lint --swift-sources` and `uiflow extract`:
+/// the `.swift` files below the directories given (and files given directly), without build
+/// output, dependencies' checkouts and hidden directories, each read up to a size limit.
+public enum SwiftSourceFiles {
+    /// Directories never entered: build output and dependency managers' checkouts.
+    public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    /// The largest Swift file read (4 MiB); a larger one is skipped, as generated code.
+    public static let fileSizeLimit = 4 * 1024 * 1024
+    /// The most files read (50,000): a directory holding more is not an app's sources.
+    public static let fileCountLimit = 50_000
+
+    /// The files, as paths (the input's path joined with the file's path below it) and their text,
+    /// sorted by path. A file that is not UTF-8 or is larger than ``fileSizeLimit`` is skipped.
+    public static func load(_ inputs: [String]) throws(InputError) -> [(path: String, text: String)] {
+        var paths: [String] = []
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+                throw InputError(path: input, reason: "does not exist")
+            }
+            if !isDirectory.boolValue {
+                paths.append(input)
+                continue
+            }
+            let prefix = input.hasSuffix("/") ? input : input + "/"
+            paths += try swiftFiles(in: input, limit: fileCountLimit - paths.count).map { prefix + $0 }
+        }
+        var files: [(path: String, text: String)] = []
+        for path in paths {
+            guard let source = try? SourceFile.read(path: path, limit: fileSizeLimit),
+                let text = String(validating: source.bytes, as: UTF8.self)
+            else { continue }
+            files.append((path, text))
+        }
+        return files
+    }
+
+    /// The `.swift` files below `directory`, relative to it, in byte order.
+    private static func swiftFiles(in directory: String, limit: Int) throws(InputError) -> [String] {
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+        else {
+            throw InputError(path: directory, reason: "cannot be listed")
+        }
+        let rootPath = root.standardizedFileURL.path
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if skippedDirectories.contains(url.lastPathComponent) { enumerator.skipDescendants() }
+                continue
+            }
+            guard url.pathExtension == "swift", values?.isRegularFile == true else { continue }
+            let path = url.standardizedFileURL.path
+            guard path.hasPrefix(rootPath) else { continue }
+            var relative = String(path.dropFirst(rootPath.count))
+            while relative.hasPrefix("/") { relative.removeFirst() }
+            files.append(relative)
+            guard files.count <= limit else {
+                throw InputError(path: directory, reason: "holds more than \(fileCountLimit) Swift files")
+            }
+        }
+        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    }
+}

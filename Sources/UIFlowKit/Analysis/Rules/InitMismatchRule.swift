@@ -1,0 +1,73 @@
+/// A screen whose parameters no initializer of its type accepts.
+struct InitMismatchRule: Rule {
+    static let id: RuleID = "init-mismatch"
+    static let order = 104
+    static let defaultSeverity = Severity.error
+    static let summary = "A screen whose parameters no initializer of its type accepts."
+    static let rationale = """
+        Checked only with the app's Swift sources, for screens with a parameter list whose type is \
+        found (`@type`, else the screen's name with `ViewController` or `View`, or alone). Each \
+        initializer is compared with the parameters: argument labels in order (`_` included), types \
+        (`String?` is `Optional<String>`, `[Int]` is `Array<Int>`, whitespace aside) and defaults (a \
+        parameter with a default in one place must have one in the other; an optional one may be \
+        left out in the flow). `init(coder:)` is not compared. A struct without an initializer of \
+        its own has its memberwise one: its stored properties without a value, in order (property \
+        wrappers set in place, such as `@State var count = 0` or `@Environment(\\.dismiss) var \
+        dismiss`, are not parameters); a class without one has `init()`. The finding names the \
+        closest initializer, with a note at it, and everything that differs.
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[1️⃣Profile(userId: String)]\n",
+            "[2️⃣Item detail(item: Item, tab: Tab = .info)]\n",
+            "[3️⃣Search(query: String, scope: Scope)]\n",
+        ],
+        passing: [
+            "[Profile(userId: Int)]\n",
+            "[Item detail(item: Item, tab: Tab)]\n",
+            "[Search(query: Optional<String>)]\n",
+        ],
+        swift: """
+            final class ProfileViewController: UIViewController {
+                init(userId: Int) {
+                    super.init(nibName: nil, bundle: nil)
+                }
+
+                required init?(coder: NSCoder) { nil }
+            }
+
+            struct ItemDetailView: View {
+                let item: Item
+                let tab: Tab
+                @Environment(\\.dismiss) private var dismiss
+
+                var body: some View { Text(item.title) }
+            }
+
+            struct SearchView: View {
+                var query: String?
+                @State private var results: [Result] = []
+
+                var body: some View { List(results) { Text($0.title) } }
+            }
+
+            """)
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let code = context.code else { return [] }
+        var findings: [Diagnostic] = []
+        for (index, screen) in context.flow.screens.enumerated() where screen.hasParameterList {
+            guard let type = code.types[index] else { continue }
+            let candidates = type.callableInitializers.map { ($0, InitComparison(screen.parameters, $0.parameters)) }
+            guard !candidates.contains(where: { $0.1.differences.isEmpty }),
+                let (closest, comparison) = candidates.min(by: { $0.1.differences.count < $1.1.differences.count })
+            else { continue }
+            let described = closest.isImplicit ? "the \(type.kind == .struct ? "memberwise " : "")`\(closest.signature)`" : "`\(closest.signature)`"
+            let message = "no initializer of `\(type.name)` takes the parameters of screen `\(English.shown(screen.name))`; "
+                + "the closest, \(described), differs: \(comparison.differences.joined(separator: "; "))"
+            let note = Diagnostic.Note(message: "the closest initializer, \(described) of `\(type.name)`", range: closest.range)
+            findings.append(finding(message, at: screen.range, notes: [note]))
+        }
+        return findings
+    }
+}

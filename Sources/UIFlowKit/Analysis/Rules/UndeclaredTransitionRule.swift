@@ -1,0 +1,109 @@
+/// Code that navigates between two screens' types where the flow has no such transition.
+struct UndeclaredTransitionRule: Rule {
+    static let id: RuleID = "undeclared-transition"
+    static let order = 106
+    static let defaultSeverity = Severity.warning
+    static let summary = "Code of a screen's type that navigates to another screen's type with no such transition in the flow."
+    static let rationale = """
+        Checked only with the app's Swift sources. A screen's type pushes, presents, shows or \
+        replaces the root with another screen's type (`pushViewController`, `present`, \
+        `show(_:sender:)`, `setViewControllers`, `rootViewController =`, a SwiftUI \
+        `NavigationLink`, `.navigationDestination`, `.sheet`, `.fullScreenCover`, `.popover`; \
+        docs/swift-sources.md maps each to its kind), or goes back (`popViewController`) or \
+        dismisses (`dismiss(animated:)`), and the flow has no transition of that kind between the \
+        two screens: the app does something the flow does not say. The kinds must match (a flow's \
+        `==push=>` that the code presents is reported at the transition); a flow's `==>` and \
+        UIKit's `show(_:sender:)` match any forward kind. A note points at the call. Add the \
+        transition, or fix its kind. Calls made by types that are no screen's (coordinators) are \
+        not checked here.
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[1️⃣Feed]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n2️⃣==push=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[3️⃣Post]\n\n[Profile(userId: Int)]\n",
+        ],
+        passing: [
+            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+            "[Feed]\n--\nTap a post\n==> Post\nTap an avatar\n==> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+        ],
+        swift: """
+            final class FeedViewController: UIViewController {
+                func open(_ post: Post) {
+                    let controller = PostViewController(post: post)
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+
+                func openProfile(_ id: Int) {
+                    present(UINavigationController(rootViewController: ProfileViewController(userId: id)), animated: true)
+                }
+            }
+
+            final class PostViewController: UIViewController {
+                @objc func close() { dismiss(animated: true) }
+            }
+
+            final class ProfileViewController: UIViewController {}
+
+            """)
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        guard let code = context.code else { return [] }
+        let flow = context.flow
+        var reported: Set<String> = []
+        var findings: [Diagnostic] = []
+        for navigation in code.index.navigations {
+            let sourceType = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
+            guard let source = code.screensByType[sourceType]?.first else { continue }
+            let kind = navigation.kind
+            let call = Diagnostic.Note(message: "`\(navigation.sourceType)` calls `\(navigation.call.rawValue)` here", range: navigation.range)
+            if kind.isReturn {
+                let returns = code.returns[sourceType] ?? []
+                guard !returns.contains(where: { $0.kind == kind }), reported.insert("\(source) \(kind)").inserted else {
+                    continue
+                }
+                let verb = kind == .back ? "goes back" : "dismisses"
+                let message = returns.isEmpty
+                    ? "`\(navigation.sourceType)` \(verb), but screen `\(English.shown(flow.screens[source].name))` has no `==\(kind.rawValue)=>` transition; add one"
+                    : "`\(navigation.sourceType)` \(verb), but the flow's `\(returns[0].arrow)` says otherwise; write `==\(kind.rawValue)=>`"
+                findings.append(finding(message, at: returns.first?.range ?? flow.screens[source].range, notes: [call]))
+                continue
+            }
+            for target in code.index.targets(of: navigation) {
+                guard let targetScreen = code.screensByType[target]?.first else { continue }
+                let declared = code.declared[CodeLinks.pairKey(sourceType, target)] ?? []
+                guard !declared.contains(where: { CodeLinks.matches(declared: $0.kind, found: kind) }),
+                    reported.insert("\(source) \(targetScreen) \(kind)").inserted
+                else { continue }
+                let targetName = English.shown(flow.screens[targetScreen].name)
+                let does = "`\(navigation.sourceType)` \(Self.verb(kind)) `\(target)`"
+                if let wrong = declared.first {
+                    findings.append(
+                        finding(
+                            "the flow's `\(wrong.arrow)` to `\(targetName)` is not what the code does: \(does); write `==\(kind.rawValue)=>`",
+                            at: wrong.range, notes: [call]))
+                } else {
+                    findings.append(
+                        finding(
+                            "\(does), but screen `\(English.shown(flow.screens[source].name))` has no transition to `\(targetName)`; "
+                                + "add `==\(kind.rawValue)=> \(targetName)`",
+                            at: flow.screens[source].range, notes: [call]))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// `pushes`, `presents`, …: what code of the kind does, in words.
+    static func verb(_ kind: TransitionKind) -> String {
+        switch kind {
+        case .show: "shows"
+        case .push: "pushes"
+        case .present: "presents"
+        case .back: "goes back from"
+        case .dismiss: "dismisses"
+        case .replace: "makes the root"
+        case .switch: "switches to"
+        }
+    }
+}

@@ -1,0 +1,62 @@
+/// A class, struct, enum or actor found in an app's Swift sources, or an extension of one, with
+/// what the flow checks need: its supertypes, its initializers and where it is declared.
+public struct CodeType: Sendable, Hashable {
+    /// What declares the type.
+    public enum Kind: String, Sendable, Hashable {
+        case `class`, `struct`, `enum`, actor, `extension`
+    }
+
+    /// The type's name as declared (`ProfileViewController`); nested types by their own name.
+    public var name: String
+    /// What declares it.
+    public var kind: Kind
+    /// The inheritance clause, as written without generic arguments (`UIViewController`, `View`):
+    /// a class's superclass first, then conformances; an index merges its extensions' in.
+    public var inheritedTypes: [String]
+    /// Its initializers, in source order (its extensions' after its own, in an index).
+    public var initializers: [CodeInitializer]
+    /// A struct's memberwise initializer, when its body declares no initializer.
+    public var memberwiseInitializer: CodeInitializer?
+    /// Whether it is marked `@main` (the app itself).
+    public var isMain: Bool
+    /// Where its name is written.
+    public var range: SourceRange
+    /// Whether it is a UIKit view controller: a class whose superclass is one (set by ``CodeIndex``).
+    public var isViewController: Bool
+    /// Whether it is a SwiftUI view: it conforms to `View` (set by ``CodeIndex``).
+    public var isView: Bool
+    /// Whether it is a `UINavigationController` subclass: a container that shows the screen it is
+    /// given, and no screen itself (set by ``CodeIndex``).
+    public var isNavigationController = false
+
+    /// Creates a type.
+    public init(
+        name: String, kind: Kind, inheritedTypes: [String] = [], initializers: [CodeInitializer] = [],
+        memberwiseInitializer: CodeInitializer? = nil, isMain: Bool = false, range: SourceRange,
+        isViewController: Bool = false, isView: Bool = false
+    ) {
+        self.name = name
+        self.kind = kind
+        self.inheritedTypes = inheritedTypes
+        self.initializers = initializers
+        self.memberwiseInitializer = memberwiseInitializer
+        self.isMain = isMain
+        self.range = range
+        self.isViewController = isViewController
+        self.isView = isView
+    }
+
+    /// Where its name starts.
+    public var location: SourceLocation { range.location }
+
+    /// Whether it can be a screen: a view controller or a SwiftUI view.
+    public var isScreen: Bool { isViewController || isView }
+
+    /// The initializers a screen's parameters are checked against: the declared ones (without
+    /// `init(coder:)`, which UIKit calls for storyboards) and the memberwise one, else `init()`.
+    public var callableInitializers: [CodeInitializer] {
+        var callable = initializers.filter { !$0.isCoderInitializer }
+        if let memberwiseInitializer { callable.append(memberwiseInitializer) }
+        return callable.isEmpty ? [CodeInitializer(parameters: [], range: range, isImplicit: true)] : callable
+    }
+}

@@ -1,0 +1,70 @@
+/// A first flow drafted from an app's code (`uiflow extract`): one screen per view controller or
+/// SwiftUI view that the code navigates to or makes a root, with its `@type`, the parameters of
+/// its initializer, where its code navigates (with the kind) and `@entry` for the roots. Checked
+/// with `uiflow lint --swift-sources` against the same code, it gives no `init-mismatch` and no
+/// `undeclared-transition`.
+public struct FlowDraft: Sendable {
+    /// The code.
+    public var index: CodeIndex
+    /// The suffixes left out of screen names (`ProfileViewController` is `[Profile]`).
+    public var typeSuffixes: [String]
+
+    /// Creates a draft of the code's flow.
+    public init(index: CodeIndex, typeSuffixes: [String] = Configuration.defaultTypeSuffixes) {
+        self.index = index
+        self.typeSuffixes = typeSuffixes
+    }
+
+    /// Containers whose root is on a navigation stack of its own.
+    static let navigationContainers: Set<String> = ["UINavigationController", "NavigationStack", "NavigationView"]
+
+    /// The flow's text: deterministic, screens in the order the roots reach them, then by name.
+    public var text: String {
+        let plan = FlowDraftPlan(index: index, typeSuffixes: typeSuffixes)
+        var text = "// Drafted by `uiflow extract` from \(English.count(index.fileCount, "Swift file")): "
+        text += "\(English.count(plan.order.count, "screen")).\n// Check each screen and transition, and say what the user sees and does.\n"
+        for type in plan.order {
+            text += "\n" + screen(type, plan: plan)
+        }
+        return text
+    }
+
+    private func screen(_ typeName: String, plan: FlowDraftPlan) -> String {
+        guard let type = index.type(named: typeName), let name = plan.names[typeName] else { return "" }
+        let initializer = Self.initializer(of: type)
+        let parameters = initializer.parameters.map { parameter in
+            "\(parameter.label): \(parameter.type)" + (parameter.defaultValue.map { " = \($0)" } ?? "")
+        }
+        var text = "[\(name)\(parameters.isEmpty ? "" : "(\(parameters.joined(separator: ", ")))")]\n"
+        if plan.roots.contains(typeName) { text += "@entry\n" }
+        text += "@type \(typeName)\n"
+        if plan.navigationRoots.contains(typeName) { text += "@navigation\n" }
+        let ways = plan.transitions[typeName] ?? []
+        guard !ways.isEmpty else { return text }
+        text += "--\n"
+        for way in ways {
+            text += "`\(way.call.rawValue)` in \(way.place)\n==\(way.kind.rawValue)=>"
+            if let target = way.target, let targetName = plan.names[target] {
+                text += " \(targetName)\(arguments(for: target))"
+            }
+            text += "\n"
+        }
+        return text
+    }
+
+    /// `(userId: userId)`: each required labelled parameter of the target, for the author to fill in.
+    private func arguments(for typeName: String) -> String {
+        guard let type = index.type(named: typeName) else { return "" }
+        let required = Self.initializer(of: type).parameters.filter { !$0.hasDefault && $0.label != "_" && !$0.type.hasSuffix("?") }
+        return required.isEmpty ? "" : "(" + required.map { "\($0.label): \($0.label)" }.joined(separator: ", ") + ")"
+    }
+
+    /// The initializer a screen's parameters are drafted from: the first with every parameter
+    /// labelled (a flow's parameters are labelled), else the first.
+    static func initializer(of type: CodeType) -> CodeInitializer {
+        let callable = type.callableInitializers
+        return callable.first { initializer in
+            initializer.parameters.allSatisfy { $0.label != "_" && !$0.type.isEmpty }
+        } ?? callable[0]
+    }
+}

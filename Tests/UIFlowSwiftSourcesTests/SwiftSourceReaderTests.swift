@@ -1,0 +1,155 @@
+import Testing
+import UIFlowKit
+import UIFlowSwiftSources
+
+@Suite("Reading Swift sources")
+struct SwiftSourceReaderTests {
+    static func index(_ text: String, path: String = "App.swift") -> CodeIndex {
+        SwiftSourceReader().index([(path: path, text: text)])
+    }
+
+    @Test("type spellings are compared with their sugar, qualifiers and whitespace normalised")
+    func typeNames() {
+        let same = [
+            ("Optional<String>", "String?"), ("Array<Int>", "[Int]"), ("Dictionary<String, [Int]>", "[String: [Int]]"),
+            ("Swift.Int", "Int"), ("Optional<Array<User>>", "[User]?"), ("[String : Int]", "[String: Int]"),
+            ("Optional<() -> Void>", "(() -> Void)?"), ("some  View", "some View"),
+        ]
+        for (lhs, rhs) in same { #expect(CodeTypeName.same(lhs, rhs), "\(lhs) = \(rhs)") }
+        for (lhs, rhs) in [("String", "Int"), ("[Int]", "Int"), ("MySwift.Int", "Int"), ("String?", "String")] {
+            #expect(!CodeTypeName.same(lhs, rhs), "\(lhs) ≠ \(rhs)")
+        }
+    }
+
+    @Test("view controllers through superclasses in the sources, SwiftUI views through extensions")
+    func screenTypes() {
+        let index = Self.index("""
+            class BaseViewController: UIViewController {}
+            final class FeedViewController: BaseViewController {}
+            class Legacy: ExternalListViewController {}
+            struct Row: Hashable {}
+            struct RowView {}
+            extension RowView: View { var body: some View { Text("") } }
+            """)
+        #expect(index.types.filter(\.isViewController).map(\.name) == ["BaseViewController", "FeedViewController", "Legacy"])
+        #expect(index.types.filter(\.isView).map(\.name) == ["RowView"])
+        let wrapped = Self.index("""
+            final class StyledNavigationController: UINavigationController {}
+            final class AViewController: UIViewController {
+                func go() { present(StyledNavigationController(rootViewController: BViewController()), animated: true) }
+            }
+            final class BViewController: UIViewController {}
+            """)
+        #expect(wrapped.types.filter(\.isViewController).map(\.name) == ["AViewController", "BViewController"])
+        #expect(wrapped.navigations.map { wrapped.targets(of: $0) } == [["BViewController"]])
+        #expect(FlowDraft(index: wrapped).text.contains("[B]\n@type BViewController\n@navigation\n"))
+    }
+
+    @Test("initializers: labels with `_`, types without @escaping, defaults; extensions' too; not init(coder:)")
+    func initializers() throws {
+        let index = Self.index("""
+            final class DetailViewController: UIViewController {
+                init(_ item: Item, onDone: @escaping () -> Void, mode: Mode = .view) { super.init(nibName: nil, bundle: nil) }
+                required init?(coder: NSCoder) { nil }
+            }
+            extension DetailViewController { convenience init(id: Int) { self.init(Item(id: id), onDone: {}) } }
+            """)
+        let type = try #require(index.type(named: "DetailViewController"))
+        #expect(type.callableInitializers.map(\.signature) == ["init(_:onDone:mode:)", "init(id:)"])
+        let parameters = type.callableInitializers[0].parameters
+        #expect(parameters.map(\.type) == ["Item", "() -> Void", "Mode"])
+        #expect(parameters.map(\.defaultValue) == [nil, nil, ".view"])
+    }
+
+    @Test("a SwiftUI view's memberwise init: stored properties without a value, wrappers set in place left out")
+    func memberwise() throws {
+        let index = Self.index("""
+            struct ProfileView: View {
+                let user: User
+                @Binding var isShown: Bool
+                @ObservedObject var model: Model
+                var tab: Tab = .posts
+                var note: String?
+                let title = "Profile"
+                @State private var count = 0
+                @State private var selection: Item?
+                @Environment(\\.dismiss) private var dismiss
+                private var cache: [Int] = []
+                static var shared = 0
+                var body: some View { Text(title) }
+            }
+            """)
+        let initializer = try #require(index.type(named: "ProfileView")?.memberwiseInitializer)
+        #expect(initializer.parameters.map { "\($0.label): \($0.type)\($0.defaultValue.map { " = \($0)" } ?? "")" } == [
+            "user: User", "isShown: Binding<Bool>", "model: Model", "tab: Tab = .posts", "note: String? = nil",
+        ])
+    }
+
+    @Test("navigation: a local let pushed, a hosting controller presented, SwiftUI links and sheets, returns")
+    func navigation() {
+        let index = Self.index("""
+            final class AViewController: UIViewController {
+                func go() {
+                    let next = BViewController(id: 1)
+                    navigationController?.pushViewController(next, animated: true)
+                    present(UIHostingController(rootView: CView()), animated: true)
+                    navigationController?.popToRootViewController(animated: true)
+                    show(BViewController(id: 2), sender: nil)
+                }
+            }
+            final class BViewController: UIViewController { init(id: Int) { super.init(nibName: nil, bundle: nil) } }
+            struct CView: View {
+                var body: some View {
+                    NavigationLink { DView() } label: { Text("D") }
+                        .sheet(isPresented: .constant(true)) { NavigationStack { DView() } }
+                        .navigationDestination(for: Int.self) { value in
+                            switch value { case 0: DView() default: EView(value: value) }
+                        }
+                }
+            }
+            struct DView: View { var body: some View { Text("") } }
+            struct EView: View { let value: Int; var body: some View { Text("") } }
+            """)
+        let found = index.navigations.map { "\($0.sourceType) \($0.call.rawValue) \($0.kind.rawValue) \(index.targets(of: $0)) \($0.location.line):\($0.location.column)" }
+        #expect(found == [
+            "AViewController pushViewController push [\"BViewController\"] 4:31",
+            "AViewController present present [\"CView\"] 5:9",
+            "AViewController popToRootViewController back [] 6:31",
+            "AViewController show show [\"BViewController\"] 7:9",
+            "CView NavigationLink push [\"DView\"] 13:9",
+            "CView sheet present [\"DView\"] 14:14",
+            "CView navigationDestination push [\"DView\", \"EView\"] 15:14",
+        ])
+    }
+
+    @Test("roots: a scene delegate's rootViewController and the @main app's WindowGroup")
+    func roots() {
+        let index = Self.index("""
+            @main struct App: SwiftUI.App { var body: some Scene { WindowGroup { HomeView() } } }
+            final class SceneDelegate: UIResponder {
+                func connect() { window?.rootViewController = UINavigationController(rootViewController: LoginViewController()) }
+            }
+            struct HomeView: View { var body: some View { Text("") } }
+            final class LoginViewController: UIViewController {}
+            """)
+        let draft = FlowDraft(index: index).text
+        #expect(draft.contains("[Home]\n@entry\n@type HomeView\n"), "\(draft)")
+        #expect(draft.contains("[Login]\n@entry\n@type LoginViewController\n@navigation\n"), "\(draft)")
+    }
+
+    @Test("columns count Unicode scalars, as in flow files")
+    func columns() throws {
+        let index = Self.index("let 名前 = 1; final class 画面ViewController: UIViewController {}\n")
+        #expect(try #require(index.types.first).location.column == 25)
+    }
+
+    @Test("hostile input ends quickly: deep nesting, a huge expression, no file is a crash")
+    func hostile() {
+        let deep = String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)
+        let calls = "final class A: UIViewController { func f() { present(" + String(repeating: "B(", count: 5_000)
+            + String(repeating: ")", count: 5_000) + ", animated: true) } }"
+        for text in [deep, calls, "class", "struct S: View { var body: some View {", "\u{0}\u{FFFF}"] {
+            _ = Self.index(text)
+        }
+    }
+}

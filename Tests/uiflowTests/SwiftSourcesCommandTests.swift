@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// `uiflow lint --swift-sources` and `uiflow extract` on the fixture apps of UIFlowSwiftSourcesTests,
+/// through the built executable.
+@Suite("uiflow lint --swift-sources and uiflow extract")
+struct SwiftSourcesCommandTests {
+    static let apps = ["UIKitApp", "SwiftUIApp", "MixedApp"]
+    static let codeRules = ["type-not-found", "init-mismatch", "undeclared-transition", "unimplemented-transition"]
+
+    static func app(_ name: String) -> URL {
+        CLI.packageRoot.appendingPathComponent("Tests/UIFlowSwiftSourcesTests/Fixtures").appendingPathComponent(name)
+    }
+
+    @Test("extract, then lint the draft against the same sources: no finding of the code rules", arguments: apps)
+    func extractThenLint(app: String) throws {
+        let sources = Self.app(app).appendingPathComponent("Sources").path
+        let scratch = try Scratch()
+        let extract = try CLI.run(["extract", sources, "-o", "draft.uiflow"], in: scratch.url)
+        #expect(extract.status == 0, "\(extract.stderr)")
+        let draft = try String(contentsOf: scratch.url.appendingPathComponent("draft.uiflow"), encoding: .utf8)
+        #expect(draft.contains("@entry\n"), "\(draft)")
+        let lint = try CLI.run(["lint", "draft.uiflow", "--swift-sources", sources], in: scratch.url)
+        for rule in Self.codeRules {
+            #expect(!lint.stdout.contains("[\(rule)]"), "\(lint.stdout)\n\(draft)")
+        }
+        #expect(lint.status == 0, "\(lint.stdout)")
+        // The same bytes from a second run, on standard output.
+        #expect(try CLI.run(["extract", sources], in: scratch.url).stdout == draft)
+    }
+
+    @Test("lint --swift-sources points at the flow and, in a note, at the Swift code")
+    func driftInText() throws {
+        let result = try CLI.run(["lint", "drift.uiflow", "--swift-sources", "Sources"], in: Self.app("UIKitApp"))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("drift.uiflow:8:1: warning: the flow's `==present=>` to `Post` is not what the code does"))
+        #expect(result.stdout.contains("Sources/FeedViewController.swift:16:31: note: `FeedViewController` calls `pushViewController` here\n"))
+    }
+
+    @Test("swift-sources and coordinators come from .uiflow.yml")
+    func configured() throws {
+        let app = Self.app("MixedApp")
+        let scratch = try Scratch([
+            ".uiflow.yml": "swift-sources: [\(app.appendingPathComponent("Sources").path)]\ncoordinators: [AppCoordinator]\n",
+            "app.uiflow": try String(contentsOf: app.appendingPathComponent("app.uiflow"), encoding: .utf8),
+        ])
+        let result = try CLI.run(["lint", "app.uiflow"], in: scratch.url)
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(!result.stdout.contains("[unimplemented-transition]"), "\(result.stdout)")
+        let without = try Scratch([
+            ".uiflow.yml": "swift-sources: [\(app.appendingPathComponent("Sources").path)]\n",
+            "app.uiflow": try String(contentsOf: app.appendingPathComponent("app.uiflow"), encoding: .utf8),
+        ])
+        #expect(try CLI.run(["lint", "app.uiflow"], in: without.url).stdout.contains("[unimplemented-transition]"))
+    }
+
+    @Test("SARIF writes the Swift place as a related location with its region")
+    func sarif() throws {
+        let result = try CLI.run(
+            ["lint", "drift.uiflow", "--swift-sources", "Sources", "--reporter", "sarif"], in: Self.app("UIKitApp"))
+        let sarif = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+        let runs = sarif?["runs"] as? [[String: Any]]
+        let results = runs?.first?["results"] as? [[String: Any]] ?? []
+        let mismatch = try #require(results.first { $0["ruleId"] as? String == "init-mismatch" })
+        let related = try #require((mismatch["relatedLocations"] as? [[String: Any]])?.first)
+        let physical = related["physicalLocation"] as? [String: Any]
+        #expect((physical?["artifactLocation"] as? [String: Any])?["uri"] as? String == "Sources/PostViewController.swift")
+        let region = physical?["region"] as? [String: Int]
+        #expect(region == ["startLine": 7, "startColumn": 5, "endLine": 7, "endColumn": 51])
+    }
+
+    @Test("a missing Swift sources directory exits 66")
+    func missingSources() throws {
+        let scratch = try Scratch(["app.uiflow": "[Home]\n"])
+        let result = try CLI.run(["lint", "app.uiflow", "--swift-sources", "nowhere"], in: scratch.url)
+        #expect(result.status == 66)
+        #expect(result.stderr.contains("nowhere"))
+    }
+}
