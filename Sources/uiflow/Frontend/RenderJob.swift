@@ -41,5 +41,10 @@ struct RenderJob {
         let data = try Production.produce(
             flow, as: format, options: OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints))
         try OutputFile.write(data, to: output)
+        if format.needsGraphviz || format == .dot, flow.screens.count > DOTWriter.readableScreenLimit {
+            try Console.printNote(
+                "\(flow.screens.count) screens are more than one diagram shows readably (\(DOTWriter.readableScreenLimit)): "
+                    + "draw one diagram per group with --split groups")
+        }
     }
 }

@@ -44,6 +44,12 @@ struct Render: ParsableCommand {
             `uiflow lint` reads it: its include and exclude globs choose the files of \
             directory inputs, and its entry points count for --returns and JSON.
 
+            Each transition kind has its own colour and line (docs/language.md); \
+            --legend draws a legend of the kinds shown, and --color-by group colours \
+            each edge by its source screen's @group instead, so that a line can be \
+            followed across a large diagram. A diagram of more than \(DOTWriter.readableScreenLimit) \
+            screens gets a note suggesting one diagram per group (--split groups).
+
             --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
@@ -52,6 +58,7 @@ struct Render: ParsableCommand {
               uiflow render flows/ -o flows.pdf --direction TB
               uiflow render app.uiflow -o app.svg --watch
               uiflow render app.uiflow -o app.png --returns
+              uiflow render app.uiflow -o app.svg --legend --color-by group
               uiflow render flows/ -f json
               uiflow -i app.txt -f png -o app.png      (the original tool's form)
 
@@ -107,6 +114,20 @@ struct Render: ParsableCommand {
             discussion: "For the diagram formats (SVG, PNG, PDF, DOT). What a transition returns to is found from the flow's entry points (@entry, @route, the configuration's entry-points, else the first screen)."))
     var returns = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Draw a legend of the transition kinds the diagram shows (default: off).",
+            discussion: "In the diagram itself, so in every diagram format; with --color-by group, also each group's colour."))
+    var legend = false
+
+    @Option(
+        name: .customLong("color-by"),
+        help: ArgumentHelp(
+            "What colours the edges: kind (default), group (the source screen's @group) or none.",
+            discussion: "The line (thin, thick, dashed, dotted, double) always says the transition's kind."))
+    var colorBy: EdgeColors = .kind
+
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
     var watch = false
 
@@ -148,12 +169,14 @@ struct Render: ParsableCommand {
             throw ValidationError(
                 "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
         }
+        var writer = DOTWriter(
+            direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
+            nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
+            layout: layout, drawsReturns: returns)
+        writer.drawsLegend = legend
+        writer.edgeColors = colorBy
         let job = RenderJob(
-            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine),
-            writer: DOTWriter(
-                direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
-                nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
-                layout: layout, drawsReturns: returns),
+            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine), writer: writer,
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
             configuration: try Inputs.configuration(explicit: config))
         if watch {

@@ -50,6 +50,13 @@ struct Spec: ParsableCommand {
     @Option(help: "The configuration file for lint findings (default: the nearest .uiflow.yml).")
     var config: String?
 
+    @Flag(inversion: .prefixedNo, help: "Draw a legend of the transition kinds in the SVG diagram (default: on).")
+    var legend = true
+
+    @Option(
+        name: .customLong("color-by"), help: "What colours the SVG diagram's edges: kind (default), group or none.")
+    var colorBy: EdgeColors = .kind
+
     @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
     var allowErrors = false
 
@@ -96,7 +103,10 @@ struct Spec: ParsableCommand {
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? markdown.deletingPathExtension().appendingPathExtension(OutputFormat.svg.fileExtension)
-        try OutputFile.write(try Production.produce(flow, as: .svg), to: image.path)
+        var writer = DOTWriter()
+        writer.drawsLegend = legend
+        writer.edgeColors = colorBy
+        try OutputFile.write(try Production.produce(flow, as: .svg, options: OutputOptions(writer: writer)), to: image.path)
         return .image(path: Self.relativePath(of: image, from: markdown.deletingLastPathComponent()))
     }
 

@@ -1,0 +1,71 @@
+import FlowGenerator
+import Foundation
+import TestSupport
+import Testing
+import UIFlowGraphviz
+import UIFlowKit
+
+/// The layout-quality check (`LayoutQuality`) on what `uiflow render` draws: the samples and the
+/// generated 30-screen flow are drawn with no edge through a box and no label on another label or
+/// on a box; the 100- and 300-screen flows with at most a quarter of what they had before the
+/// settings were chosen (docs/rendering.md). Laid out with Graphviz's own text estimate, so the
+/// counts are the same whatever fonts the machine has.
+@Suite("Layout quality")
+struct LayoutQualityTests {
+    static let renderer = GraphvizRenderer(textSizes: .estimated)
+
+    static var samples: [String] {
+        let samples = Paths.packageRoot.appendingPathComponent("Samples")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: samples.path)) ?? []).sorted().filter { !$0.hasPrefix(".") }
+    }
+
+    static func sample(_ name: String) throws -> Flow {
+        let path = "Samples/\(name)/\(name).uiflow"
+        return Flow(parsing: try String(contentsOf: Paths.packageRoot.appendingPathComponent(path), encoding: .utf8), file: path)
+    }
+
+    static func fixture(_ screens: Int) -> Flow {
+        Flow(parsing: FlowGenerator.layoutFixture(screens: screens).text(), file: "generated-\(screens).uiflow")
+    }
+
+    static func writer(legend: Bool) -> DOTWriter {
+        var writer = DOTWriter()
+        writer.drawsLegend = legend
+        return writer
+    }
+
+    @Test("each sample is drawn with no edge through a box and no overlapping label, with and without the legend", arguments: samples)
+    func samplesAreClean(name: String) throws {
+        for legend in [false, true] {
+            let quality = try Self.renderer.layoutQuality(of: try Self.sample(name), writer: Self.writer(legend: legend))
+            #expect(quality.isClean, "\(name), legend \(legend): \(quality)")
+        }
+    }
+
+    @Test("the generated 30-screen flow is drawn with no edge through a box and no overlapping label")
+    func thirtyScreensAreClean() throws {
+        let quality = try Self.renderer.layoutQuality(of: Self.fixture(30))
+        #expect(quality.isClean, "\(quality)")
+    }
+
+    /// What the 100- and 300-screen flows counted before the settings were chosen (the DOT of
+    /// a95069c, counted the same way): edges through a box, overlapping labels, labels on a box.
+    static let before: [Int: (through: Int, labels: Int, labelsOnBoxes: Int)] = [100: (0, 0, 0), 300: (196, 0, 0)]
+
+    @Test("the generated 100- and 300-screen flows have at most a quarter of the counts they had", arguments: [100, 300])
+    func largerFlowsImproved(screens: Int) throws {
+        let quality = try Self.renderer.layoutQuality(of: Self.fixture(screens))
+        let before = try #require(Self.before[screens])
+        #expect(quality.edgesThroughBoxes * 4 <= before.through, "\(quality)")
+        #expect(quality.overlappingLabels * 4 <= before.labels, "\(quality)")
+        #expect(quality.labelsOverBoxes * 4 <= before.labelsOnBoxes, "\(quality)")
+    }
+
+    @Test("text is sized by Graphviz's estimate, not the machine's fonts: the same width everywhere")
+    func estimatedTextSizes() throws {
+        let dot = #"digraph { a [shape=box, label="Hello, world", fontname="Helvetica", fontsize=14] }"#
+        let json = String(decoding: try Self.renderer.render(dot: dot, format: "json").data, as: UTF8.self)
+        // Graphviz's Helvetica widths: 73.11 points at 14 points (pango draws it 82 with DejaVu Sans).
+        #expect(json.contains(#""width": 73.110"#))
+    }
+}
