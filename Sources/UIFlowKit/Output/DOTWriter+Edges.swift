@@ -27,6 +27,12 @@ extension DOTWriter {
                     rankSets, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
                 let kind = transitions[transitionIndex].kind
+                let color = paint.color(kind, from: index)
+                let style = TransitionStyle(kind)
+                guard !label.isEmpty || color != nil || style.dotAttributes.utf8CodeUnitCount > 0 else {
+                    dot.append(";\n")
+                    continue
+                }
                 dot.append(" [")
                 if !label.isEmpty {
                     // A flat edge's label is an external one: dot places a `label` of an edge
@@ -39,9 +45,8 @@ extension DOTWriter {
                     let external = externalLabels || flat || transitions[transitionIndex].targetIndex == index
                     dot.append(external ? "xlabel=" : "label=")
                     DOT.appendLabel(label, to: &dot)
-                    dot.append(", ")
                 }
-                TransitionStyle(kind).appendDOT(color: paint.color(kind, from: index), to: &dot)
+                _ = style.appendDOT(color: color, separated: !label.isEmpty, to: &dot)
                 dot.append("];\n")
             }
         }

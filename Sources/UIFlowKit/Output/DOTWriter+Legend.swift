@@ -44,7 +44,8 @@ extension DOTWriter {
         dot.append(" BGCOLOR=\"white\"><TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Transitions</B></TD></TR>")
         for kind in kinds {
             let style = TransitionStyle(kind)
-            Self.appendLegendRow(style.line, color: edgeColors == .kind ? style.color : EdgeColors.neutral, to: &dot)
+            let ownColor = edgeColors == .kind && edgeAttributes["color"] == nil
+            Self.appendLegendRow(style.line, color: ownColor ? style.color : EdgeColors.neutral, to: &dot)
             DOT.appendHTML(kind.rawValue + "  " + (kind == .show ? "==>" : "==\(kind.rawValue)=>"), to: &dot)
             dot.append("</TD></TR>")
         }

@@ -53,8 +53,10 @@ extension DOTWriter {
                 from: edge.screen, action: edge.action, to: screens[edge.target].name, at: edge.target, in: screens,
                 rankSets, to: &dot)
             dot.append(" [")
-            TransitionStyle(kind).appendDOT(color: paint.color(kind, from: edge.screen), to: &dot)
-            dot.append(", constraint=\"false\"];\n")
+            if TransitionStyle(kind).appendDOT(color: paint.color(kind, from: edge.screen), separated: false, to: &dot) {
+                dot.append(", ")
+            }
+            dot.append("constraint=\"false\"];\n")
         }
     }
 }

@@ -172,7 +172,7 @@ public struct DOTWriter: Sendable {
                 }
             } else {
                 let rankSets = Self.rankSets(flow)
-                let paint = EdgePaint(edgeColors, flow: flow)
+                let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
                 for index in flow.screens.indices {
                     Self.appendEdges(
                         of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, to: &buffer)

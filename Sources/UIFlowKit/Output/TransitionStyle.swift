@@ -47,21 +47,30 @@ struct TransitionStyle {
         mermaidArrow = mermaid
     }
 
-    /// Appends the edge's DOT attributes, its colour `color` (the kind's own, a group's, or the
-    /// neutral one), as `key="value", …`.
-    func appendDOT(color: StaticString, to dot: inout TextBuffer) {
-        dot.append("color=\"")
-        dot.append(color)
-        if line == .double {
-            // Two parallel lines: Graphviz draws a colour list side by side.
-            dot.append(":invis:")
+    /// Appends the edge's DOT attributes, `key="value", …`: its colour `color` (the kind's own, a
+    /// group's, or the neutral one; none when `-E color` decides), then the others. `separated`:
+    /// whether attributes were written before, so that a comma goes first. Returns whether any
+    /// attribute was written, before or here.
+    func appendDOT(color: StaticString?, separated: Bool, to dot: inout TextBuffer) -> Bool {
+        var written = separated
+        if let color {
+            if written { dot.append(", ") }
+            dot.append("color=\"")
             dot.append(color)
+            if line == .double {
+                // Two parallel lines: Graphviz draws a colour list side by side.
+                dot.append(":invis:")
+                dot.append(color)
+            }
+            dot.append("\"")
+            written = true
         }
-        dot.append("\"")
         if dotAttributes.utf8CodeUnitCount > 0 {
-            dot.append(", ")
+            if written { dot.append(", ") }
             dot.append(dotAttributes)
+            written = true
         }
+        return written
     }
 
     /// The Mermaid `linkStyle` of the kind's edges in `color`.

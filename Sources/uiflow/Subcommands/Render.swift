@@ -21,9 +21,9 @@ struct Render: ParsableCommand {
             --allow-errors) and Graphviz succeeds, and atomically: a failed run leaves \
             an existing file untouched.
 
-            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get straight \
-            edges and bounded optimisation, so that Graphviz takes seconds rather \
-            than minutes (--layout curved keeps the curves). -G, -N and -E set any \
+            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get bounded \
+            optimisation, more room and external edge labels, so that Graphviz takes \
+            seconds rather than minutes (--layout curved keeps Graphviz's defaults). -G, -N and -E set any \
             Graphviz graph, node or edge attribute, over uiflow's own settings:
               uiflow render big.uiflow -o big.svg -G splines=ortho -E fontsize=8
 

@@ -67,4 +67,14 @@ struct DOTLegendTests {
         #expect(dot.contains(##""C":"action0" -> "A" [color="#555555"]"##))
         #expect(dot == Self.writer(legend: false, colors: .group).write(Flow(parsing: text, file: "t.uiflow")))
     }
+
+    @Test("an edge colour of the user's (-E color=…) colours every edge: no edge sets its own")
+    func userColorWins() throws {
+        let writer = DOTWriter(edgeAttributes: ["color": "#123456"])
+        let dot = writer.write(try Fixtures.flow("features.uiflow"))
+        #expect(dot.contains(##"edge [fontsize="9", fontname="Helvetica,Arial,sans-serif", color="#123456"];"##))
+        #expect(dot.contains(#""Home":"action1" -> "Cart" [style="dashed", penwidth="2.4"];"#))
+        #expect(dot.contains("\t\"Launch\":\"action0\" -> \"Home\";\n"))
+        #expect(!dot.split(separator: "\n").contains { $0.contains(" -> ") && $0.contains("color=") })
+    }
 }
