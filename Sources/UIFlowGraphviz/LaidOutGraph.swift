@@ -56,7 +56,7 @@ struct LaidOutGraph: Sendable {
         for object in root["objects"] as? [[String: Any]] ?? [] {
             guard let id = object["_gvid"] as? Int, let position = (object["pos"] as? String).flatMap(Self.point),
                 let width = (object["width"] as? String).flatMap(Double.init),
-                let height = (object["height"] as? String).flatMap(Double.init)
+                let height = (object["height"] as? String).flatMap(Double.init), width.isFinite, height.isFinite
             else { continue }
             nodeIndex[id] = nodes.count
             let (halfWidth, halfHeight) = (width * 36, height * 36)
@@ -76,7 +76,7 @@ struct LaidOutGraph: Sendable {
     /// `"12.5,30"` as a point.
     static func point(_ text: some StringProtocol) -> Point? {
         let parts = text.split(separator: ",")
-        guard parts.count >= 2, let x = Double(parts[0]), let y = Double(parts[1]) else { return nil }
+        guard parts.count >= 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
         return Point(x: x, y: y)
     }
 

@@ -30,8 +30,10 @@ struct SpatialGrid: Sendable {
     func cell(_ x: Double, _ y: Double) -> Cell {
         // Coordinates come from Graphviz's drawing, which the size limits keep within a few
         // million points; clamped all the same, so that no conversion can trap.
-        let limit = 1e12
-        return Cell(x: Int((min(max(x, -limit), limit) / cellSize).rounded(.down)), y: Int((min(max(y, -limit), limit) / cellSize).rounded(.down)))
+        func index(_ value: Double) -> Int {
+            value.isFinite ? Int((min(max(value, -1e12), 1e12) / cellSize).rounded(.down)) : 0
+        }
+        return Cell(x: index(x), y: index(y))
     }
 
     mutating func insert(_ item: Int, _ box: Box) {

@@ -68,4 +68,28 @@ struct LayoutQualityTests {
         // Graphviz's Helvetica widths: 73.11 points at 14 points (pango draws it 82 with DejaVu Sans).
         #expect(json.contains(#""width": 73.110"#))
     }
+
+    @Test("the counts, on a drawing made by hand: an edge through a box, two labels on each other and on a box, a crossing")
+    func countsByHand() throws {
+        let label = #"[{"op":"F","size":10},{"op":"T","pt":[100,0],"align":"c","width":20,"text":"x"}]"#
+        let json = """
+            {"objects":[{"_gvid":0,"name":"a","pos":"0,0","width":"1","height":"1"},
+            {"_gvid":1,"name":"b","pos":"200,0","width":"1","height":"1"},
+            {"_gvid":2,"name":"c","pos":"100,0","width":"1","height":"1"},
+            {"_gvid":3,"name":"d","pos":"100,200","width":"1","height":"1"}],
+            "edges":[{"_gvid":0,"tail":0,"head":1,"pos":"e,164,0 36,0 70,0 130,0 160,0"},
+            {"_gvid":1,"tail":0,"head":3,"pos":"0,36 0,100 50,200 64,200","_ldraw_":\(label)},
+            {"_gvid":2,"tail":3,"head":2,"pos":"120,164 120,100 120,-50 120,-100","_ldraw_":\(label)}]}
+            """
+        let quality = try #require(LayoutQuality(graphvizJSON: Data(json.utf8)))
+        #expect(quality.nodes == 4 && quality.edges == 3)
+        // Edge 0 goes through c; edge 2 ends at c, and its path inside c does not count.
+        #expect(quality.edgesThroughBoxes == 1)
+        #expect(quality.overlappingLabels == 1)
+        #expect(quality.labelsOverBoxes == 2)
+        // Edges 0 and 2 cross at (120, 0).
+        #expect(quality.edgeCrossings == 1)
+        #expect(!quality.isClean)
+        #expect(LayoutQuality(graphvizJSON: Data("not json".utf8)) == nil)
+    }
 }
