@@ -117,14 +117,14 @@ struct Render: ParsableCommand {
     @Flag(
         inversion: .prefixedNo,
         help: ArgumentHelp(
-            "Draw a legend of the transition kinds the diagram shows (default: off).",
+            "Draw a legend of the transition kinds the diagram shows.",
             discussion: "In the diagram itself, so in every diagram format; with --color-by group, also each group's colour."))
     var legend = false
 
     @Option(
         name: .customLong("color-by"),
         help: ArgumentHelp(
-            "What colours the edges: kind (default), group (the source screen's @group) or none.",
+            "What colours the edges: their kind, the source screen's @group, or nothing.",
             discussion: "The line (thin, thick, dashed, dotted, double) always says the transition's kind."))
     var colorBy: EdgeColors = .kind
 

@@ -50,11 +50,11 @@ struct Spec: ParsableCommand {
     @Option(help: "The configuration file for lint findings (default: the nearest .uiflow.yml).")
     var config: String?
 
-    @Flag(inversion: .prefixedNo, help: "Draw a legend of the transition kinds in the SVG diagram (default: on).")
+    @Flag(inversion: .prefixedNo, help: "Draw a legend of the transition kinds in the SVG diagram.")
     var legend = true
 
     @Option(
-        name: .customLong("color-by"), help: "What colours the SVG diagram's edges: kind (default), group or none.")
+        name: .customLong("color-by"), help: "What colours the SVG diagram's edges: their kind, their screen's @group, or nothing.")
     var colorBy: EdgeColors = .kind
 
     @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
