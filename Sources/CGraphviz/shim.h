@@ -4,6 +4,7 @@
 #ifndef UIFLOW_CGRAPHVIZ_SHIM_H
 #define UIFLOW_CGRAPHVIZ_SHIM_H
 
+#include <dlfcn.h>
 #include <fcntl.h>
 #include <gvc.h>
 #include <malloc.h>
@@ -230,5 +231,34 @@ static inline void uiflow_round_bitmap_canvas(Agraph_t *graph) {
 
 // Bytes the C heap has handed out and not taken back, for the memory tests and benchmark (glibc).
 static inline size_t uiflow_heap_in_use(void) { return mallinfo2().uordblks; }
+
+// A Graphviz context with only the `dot` layout and the core renderers (among them `json`), and so
+// no text layout plugin: Graphviz then sizes text with its own estimate from fixed character widths
+// (Times, Helvetica/Arial or Courier) instead of the machine's fonts through pango, and the same DOT
+// is laid out the same way whatever fonts are installed. The layout-quality check uses it.
+// `directory` is where Graphviz keeps its plugins (`…/graphviz`, beside libgvc); the two plugin
+// libraries stay loaded, as does the list of built-in plugins the context keeps. NULL when they
+// cannot be loaded.
+static inline GVC_t *uiflow_estimating_context(const char *directory) {
+    const char *names[2] = {"gvplugin_dot_layout", "gvplugin_core"};
+    const char *suffixes[4] = {".so.6", ".so", ".6.dylib", ".dylib"};
+    lt_symlist_t *builtins = (lt_symlist_t *)calloc(3, sizeof(lt_symlist_t));
+    if (builtins == NULL) return NULL;
+    for (int n = 0; n < 2; n++) {
+        void *library = NULL;
+        char path[4096];
+        for (int s = 0; s < 4 && library == NULL; s++) {
+            int length = snprintf(path, sizeof path, "%s/lib%s%s", directory, names[n], suffixes[s]);
+            if (length > 0 && (size_t)length < sizeof path) library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+        }
+        char symbol[64];
+        snprintf(symbol, sizeof symbol, "%s_LTX_library", names[n]);
+        void *address = library == NULL ? NULL : dlsym(library, symbol);
+        if (address == NULL) { free(builtins); return NULL; }
+        builtins[n].name = n == 0 ? "gvplugin_dot_layout_LTX_library" : "gvplugin_core_LTX_library";
+        builtins[n].address = address;
+    }
+    return gvContextPlugins(builtins, 0);
+}
 
 #endif

@@ -17,15 +17,20 @@ public struct FlowGenerator: Sendable {
         public var japanese: Bool
         /// The random seed.
         public var seed: UInt64
+        /// How many screens each `@group` holds, in order (screens 0–49 in the first by default).
+        public var screensPerGroup: Int
 
         /// Options for `screens` screens; the defaults give one English file of screens that each lead
         /// to the next two.
-        public init(screens: Int, branching: Int = 2, files: Int = 1, japanese: Bool = false, seed: UInt64 = 1) {
+        public init(
+            screens: Int, branching: Int = 2, files: Int = 1, japanese: Bool = false, seed: UInt64 = 1, screensPerGroup: Int = 50
+        ) {
             self.screens = screens
             self.branching = branching
             self.files = files
             self.japanese = japanese
             self.seed = seed
+            self.screensPerGroup = screensPerGroup
         }
     }
 
@@ -72,7 +77,8 @@ public struct FlowGenerator: Sendable {
         if hasParameters(index) { text += "(id: Int, tab: Tab = .main, note: String?)" }
         text += "]\n"
         if index == 0 { text += "@entry\n" }
-        text += "@group " + (japanese ? "グループ\(index / 50)" : "Group \(index / 50)") + "\n"
+        let group = index / max(options.screensPerGroup, 1)
+        text += "@group " + (japanese ? "グループ\(group)" : "Group \(group)") + "\n"
         if index % 10 == 0 {
             text += "@type Screen\(index)ViewController\n"
             text += hasParameters(index) ? "@route myapp://screens/\(index)/:id?tab=:tab\n" : "@route /screens/\(index)\n"

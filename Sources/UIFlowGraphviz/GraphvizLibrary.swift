@@ -20,6 +20,9 @@ final class GraphvizLibrary: @unchecked Sendable {
     private let lock = NSLock()
     /// The `GVC_t *` all renders share, created on first use. Guarded by `lock`.
     private var context: OpaquePointer?
+    /// The `GVC_t *` without a text layout plugin (``TextSizes/estimated``), created on first use.
+    /// Guarded by `lock`.
+    private var estimatingContext: OpaquePointer?
     /// Whether Graphviz's report buffer has been grown (see `uiflow_grow_error_buffer`). Guarded by `lock`.
     private var errorBufferGrown = false
     /// What Graphviz reported during the current call. Guarded by `lock`: Graphviz calls the
@@ -36,7 +39,7 @@ final class GraphvizLibrary: @unchecked Sendable {
     /// to the process's standard error meanwhile (by Graphviz's path router, which prints there
     /// directly) is taken too, as warnings after Graphviz's own reports.
     func withSession<Result>(
-        capturingStandardError: Bool = false,
+        capturingStandardError: Bool = false, textSizes: TextSizes = .fonts,
         _ body: (Session) throws(GraphvizError) -> Result
     ) throws(GraphvizError) -> (result: Result, messages: [GraphvizMessage]) {
         lock.lock()
@@ -45,7 +48,7 @@ final class GraphvizLibrary: @unchecked Sendable {
         self.worker = worker
         var outcome: Swift.Result<(Result, [GraphvizMessage]), GraphvizError>?
         // `run` returns once the work is done.
-        worker.run { outcome = self.session(capturingStandardError: capturingStandardError, body) }
+        worker.run { outcome = self.session(capturingStandardError: capturingStandardError, textSizes: textSizes, body) }
         switch outcome {
         case .success(let value)?: return (value.0, value.1)
         case .failure(let error)?: throw error
@@ -55,7 +58,7 @@ final class GraphvizLibrary: @unchecked Sendable {
 
     /// The body of ``withSession(capturingStandardError:_:)``, on the Graphviz thread, lock held.
     private func session<Result>(
-        capturingStandardError: Bool, _ body: (Session) throws(GraphvizError) -> Result
+        capturingStandardError: Bool, textSizes: TextSizes, _ body: (Session) throws(GraphvizError) -> Result
     ) -> Swift.Result<(Result, [GraphvizMessage]), GraphvizError> {
         capture = MessageCapture()
         // Every report goes to the capturing function, warnings included; the previous handler and
@@ -82,8 +85,14 @@ final class GraphvizLibrary: @unchecked Sendable {
 
         let standardError = capturingStandardError ? StandardErrorCapture.start() : nil
         var result: Swift.Result<Result, GraphvizError>
-        if context == nil {
-            context = gvContext()
+        let context: OpaquePointer?
+        switch textSizes {
+        case .fonts:
+            self.context = self.context ?? gvContext()
+            context = self.context
+        case .estimated:
+            estimatingContext = estimatingContext ?? Self.pluginDirectory().flatMap { uiflow_estimating_context($0) }
+            context = estimatingContext
         }
         if let context {
             do throws(GraphvizError) {

@@ -40,14 +40,18 @@ public struct GraphvizRenderer: Sendable {
     /// any other thread writes to standard error meanwhile is taken too (and reported as
     /// Graphviz's), so it is off unless asked for. `uiflow` and its preview turn it on.
     public var capturesStandardError: Bool
+    /// How text is sized for the layout: with the machine's fonts (``TextSizes/fonts``, the
+    /// default) or by Graphviz's font-independent estimate (``TextSizes/estimated``).
+    public var textSizes: TextSizes
     /// The step that reads, checks, lays out and renders DOT text, given a Graphviz session: the
     /// real one unless a test stands in for it.
     var layoutStep = LayoutStep.graphviz
 
     /// Creates a renderer.
-    public init(limits: GraphvizLimits = .default, capturesStandardError: Bool = false) {
+    public init(limits: GraphvizLimits = .default, capturesStandardError: Bool = false, textSizes: TextSizes = .fonts) {
         self.limits = limits
         self.capturesStandardError = capturesStandardError
+        self.textSizes = textSizes
     }
 
     /// Lays out DOT text with `engine` and renders it in `format`.
@@ -61,7 +65,9 @@ public struct GraphvizRenderer: Sendable {
     ) throws(GraphvizError) -> Rendering {
         let job = LayoutStep.Job(dot: dot, format: format, engine: engine, limits: limits)
         let step = layoutStep
-        let (data, messages) = try GraphvizLibrary.shared.withSession(capturingStandardError: capturesStandardError) {
+        let (data, messages) = try GraphvizLibrary.shared.withSession(
+            capturingStandardError: capturesStandardError, textSizes: textSizes
+        ) {
             session throws(GraphvizError) in
             try step.run(session, job)
         }

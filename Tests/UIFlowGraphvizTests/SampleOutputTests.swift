@@ -50,7 +50,10 @@ struct SampleOutputTests {
     /// Graphviz build, so `make samples` on any machine makes a committed SVG this test accepts.
     @Test("each sample's SVG is current (run scripts/update-samples.sh)", arguments: sampleDirectories)
     func svgIsCurrent(name: String) throws {
-        let rendering = try GraphvizRenderer().render(try Self.flow(name), format: .svg)
+        // As `uiflow spec` draws it: with the legend.
+        var writer = DOTWriter()
+        writer.drawsLegend = true
+        let rendering = try GraphvizRenderer().render(try Self.flow(name), format: .svg, writer: writer)
         let current = try SVGStructure(rendering.data)
         let committed = try SVGStructure(Data(try Self.committed("Samples/\(name)/\(name).svg").utf8))
         #expect(!current.elements.isEmpty)
@@ -77,7 +80,7 @@ struct SampleOutputTests {
         #expect(try SVGStructure(Data(moved.utf8)) == base)
         let retitled = svg.replacingOccurrences(of: ">App logo</text>", with: ">App logos</text>")
         #expect(try SVGStructure(Data(retitled.utf8)) != base)
-        let recoloured = svg.replacingOccurrences(of: "stroke=\"#3b73b9\"", with: "stroke=\"#3b73ba\"")
+        let recoloured = svg.replacingOccurrences(of: "stroke=\"#0b8a7e\"", with: "stroke=\"#0b8a7f\"")
         #expect(try SVGStructure(Data(recoloured.utf8)) != base)
         #expect(base.elements("edge").count > 10)
         #expect(base.elements("cluster").map(\.title).contains("Tabs"))

@@ -127,7 +127,7 @@ struct RenderImageCommandTests {
             ["render", "app.uiflow", "-f", "dot", "-G", "splines=ortho", "--graph-attribute", "rankdir=BT", "--layout", "fast"],
             in: scratch.url)
         #expect(dot.stdout.contains(#"rankdir="BT""#))
-        #expect(dot.stdout.contains(#"splines="ortho", nslimit="1", nslimit1="1", mclimit="0.1""#))
+        #expect(dot.stdout.contains(#"nslimit="1", nslimit1="1", mclimit="0.1", splines="ortho""#))
     }
 
     @Test("an attribute without `=` is a usage error", arguments: [["-G", "splines"], ["-N", "=x"], ["--edge-attribute", ""]])

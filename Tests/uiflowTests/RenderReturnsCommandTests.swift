@@ -31,8 +31,8 @@ struct RenderReturnsCommandTests {
         #expect(plain.status == 0 && drawn.status == 0, "\(drawn.stderr)")
         #expect(drawn.stderr.isEmpty, "\(drawn.stderr)")
         #expect(!plain.stdout.contains(#""Detail":"action0" -> "Home""#))
-        #expect(drawn.stdout.contains(##""Detail":"action0" -> "Home" [style="dotted", color="#aaaaaa", constraint="false"];"##))
-        #expect(drawn.stdout.contains(#""Help":"action0" -> "Home" [style="dotted""#))
+        #expect(drawn.stdout.contains(##""Detail":"action0" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
+        #expect(drawn.stdout.contains(##""Help":"action0" -> "Home" [color="#d3541a", style="dotted""##))
         // Only the two return edges are added.
         let plainLines = plain.stdout.split(separator: "\n")
         let added = drawn.stdout.split(separator: "\n").filter { !plainLines.contains($0) }

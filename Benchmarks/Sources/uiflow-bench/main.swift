@@ -159,6 +159,11 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     print(String(format: "%@: %d runs, mean %.3f ms", arguments[2], runs, total / Double(runs) * 1000), sink)
     exit(0)
 }
+if arguments.count == 2, arguments[1] == "--quality" {
+    // The layout-quality table alone (see LayoutQualityTable.swift).
+    try printLayoutQualityTable()
+    exit(0)
+}
 if arguments.count == 4, arguments[1] == "--measure", let screens = Int(arguments[2]) {
     let result = try measure(screens: screens, directory: arguments[3])
     FileHandle.standardOutput.write(try JSONEncoder().encode(result))
@@ -318,6 +323,8 @@ print("| SVG | \(milliseconds(directoryInProcess)) | \(milliseconds(directoryCom
 func total(_ result: Measurement) -> Double {
     (result.phases["parse"] ?? 0) + (result.phases["lint"] ?? 0) + (result.phases["DOT"] ?? 0)
 }
+try printLayoutQualityTable()
+
 var failures: [String] = []
 if let largest = results.last {
     if total(largest) >= 1 { failures.append("parse + lint + DOT of \(largest.screens) screens took \(milliseconds(total(largest))), not under 1 s") }

@@ -10,7 +10,9 @@ extension DOTWriter {
         var rank: Int
     }
 
-    static func appendEdges(of index: Int, in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
+    static func appendEdges(
+        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, externalLabels: Bool, to dot: inout TextBuffer
+    ) {
         // The screen's fields are read in place: a copy of the whole screen would retain every
         // string and array in it, once per screen, for the two fields used here.
         let screens = flow.screens
@@ -24,21 +26,28 @@ extension DOTWriter {
                     from: index, action: actionIndex, to: target, at: transitions[transitionIndex].targetIndex, in: screens,
                     rankSets, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
-                let style = TransitionStyle(transitions[transitionIndex].kind).dotAttributes
-                if !label.isEmpty || style.utf8CodeUnitCount > 0 {
-                    dot.append(" [")
-                    if !label.isEmpty {
-                        // A flat edge's label is an external one: dot places a `label` of an edge
-                        // within a rank in a rank of its own, which inside a cluster (the tabs of a
-                        // group) makes Graphviz 2.43 lose edges ("lost … edge") or route them wrong.
-                        dot.append(flat ? "xlabel=" : "label=")
-                        DOT.appendLabel(label, to: &dot)
-                        if style.utf8CodeUnitCount > 0 { dot.append(", ") }
-                    }
-                    dot.append(style)
-                    dot.append("]")
+                let kind = transitions[transitionIndex].kind
+                let color = paint.color(kind, from: index)
+                let style = TransitionStyle(kind)
+                guard !label.isEmpty || color != nil || style.dotAttributes.utf8CodeUnitCount > 0 else {
+                    dot.append(";\n")
+                    continue
                 }
-                dot.append(";\n")
+                dot.append(" [")
+                if !label.isEmpty {
+                    // A flat edge's label is an external one: dot places a `label` of an edge
+                    // within a rank in a rank of its own, which inside a cluster (the tabs of a
+                    // group) makes Graphviz 2.43 lose edges ("lost … edge") or route them wrong.
+                    // So is a self-loop's: dot sets a loop's `label` beside the loop without
+                    // looking at other labels (the photo-album sample's two `(photoId: …)`
+                    // overlapped), while external labels are placed clear of labels and boxes.
+                    // And so is every label of the fast layout (``fastAttributes``).
+                    let external = externalLabels || flat || transitions[transitionIndex].targetIndex == index
+                    dot.append(external ? "xlabel=" : "label=")
+                    DOT.appendLabel(label, to: &dot)
+                }
+                _ = style.appendDOT(color: color, separated: !label.isEmpty, to: &dot)
+                dot.append("];\n")
             }
         }
     }

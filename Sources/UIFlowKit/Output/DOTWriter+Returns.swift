@@ -43,7 +43,9 @@ extension DOTWriter {
     /// The return edges, each dotted as its transition is and with `constraint=false`, so that
     /// the screens are placed as without them. They carry no label: the action they leave from
     /// says what they are.
-    static func appendReturnEdges(_ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], to dot: inout TextBuffer) {
+    static func appendReturnEdges(
+        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, to dot: inout TextBuffer
+    ) {
         let screens = flow.screens
         for edge in edges {
             let kind = screens[edge.screen].actions[edge.action].transitions[edge.transition].kind
@@ -51,8 +53,10 @@ extension DOTWriter {
                 from: edge.screen, action: edge.action, to: screens[edge.target].name, at: edge.target, in: screens,
                 rankSets, to: &dot)
             dot.append(" [")
-            dot.append(TransitionStyle(kind).dotAttributes)
-            dot.append(", constraint=\"false\"];\n")
+            if TransitionStyle(kind).appendDOT(color: paint.color(kind, from: edge.screen), separated: false, to: &dot) {
+                dot.append(", ")
+            }
+            dot.append("constraint=\"false\"];\n")
         }
     }
 }

@@ -127,11 +127,11 @@ public struct MermaidWriter: Sendable {
             out.append(" undefined\n")
         }
         for (kind, edges) in styles where !edges.isEmpty {
-            guard let style = TransitionStyle(kind).mermaidLinkStyle else { continue }
+            let style = TransitionStyle(kind)
             out.append("    linkStyle ")
             out.append(edges.map(String.init).joined(separator: ","))
             out.append(" ")
-            out.append(style)
+            out.append(style.mermaidLinkStyle(color: style.color))
             out.append("\n")
         }
         return out.text

@@ -5,3 +5,5 @@ import UIFlowKit
 extension DOTWriter.Direction: ExpressibleByArgument {}
 
 extension DOTWriter.Layout: ExpressibleByArgument {}
+
+extension EdgeColors: ExpressibleByArgument {}

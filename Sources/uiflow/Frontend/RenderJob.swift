@@ -55,5 +55,16 @@ struct RenderJob {
             data = try Production.produce(try Self.select(scope, in: flow), as: format, options: options)
         }
         try OutputFile.write(data, to: output)
+        // Only the whole flow: a part was already chosen, and `--split` is the advice itself.
+        if scope == .whole, format.needsGraphviz || format == .dot, flow.screens.count > DOTWriter.readableScreenLimit {
+            let advice =
+                flow.screens.contains { $0.group != nil }
+                ? "draw one diagram per group with --split groups"
+                : "give the screens @group and draw one diagram per group with --split groups, "
+                    + "or draw one screen's neighbourhood with --focus SCREEN"
+            try Console.printNote(
+                "\(flow.screens.count) screens are more than one diagram shows readably (\(DOTWriter.readableScreenLimit)): "
+                    + advice)
+        }
     }
 }

@@ -21,9 +21,9 @@ struct Render: ParsableCommand {
             --allow-errors) and Graphviz succeeds, and atomically: a failed run leaves \
             an existing file untouched.
 
-            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get straight \
-            edges and bounded optimisation, so that Graphviz takes seconds rather \
-            than minutes (--layout curved keeps the curves). -G, -N and -E set any \
+            Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get bounded \
+            optimisation, more room and external edge labels, so that Graphviz takes \
+            seconds rather than minutes (--layout curved keeps Graphviz's defaults). -G, -N and -E set any \
             Graphviz graph, node or edge attribute, over uiflow's own settings:
               uiflow render big.uiflow -o big.svg -G splines=ortho -E fontsize=8
 
@@ -51,6 +51,12 @@ struct Render: ParsableCommand {
             files it wrote. --group draws one group so; --focus draws the screens \
             within --depth transitions (default 1, either way) of one screen.
 
+            Each transition kind has its own colour and line (docs/language.md); \
+            --legend draws a legend of the kinds shown, and --color-by group colours \
+            each edge by its source screen's @group instead, so that a line can be \
+            followed across a large diagram. A diagram of more than \(DOTWriter.readableScreenLimit) \
+            screens gets a note suggesting one diagram per group (--split groups).
+
             --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
@@ -62,6 +68,7 @@ struct Render: ParsableCommand {
               uiflow render flows/ --split groups -o diagrams/
               uiflow render flows/ --group Checkout -o checkout.svg
               uiflow render flows/ --focus Cart --depth 2 -o cart.png
+              uiflow render app.uiflow -o app.svg --legend --color-by group
               uiflow render flows/ -f json
               uiflow -i app.txt -f png -o app.png      (the original tool's form)
 
@@ -117,6 +124,20 @@ struct Render: ParsableCommand {
             discussion: "For the diagram formats (SVG, PNG, PDF, DOT). What a transition returns to is found from the flow's entry points (@entry, @route, the configuration's entry-points, else the first screen)."))
     var returns = false
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Draw a legend of the transition kinds the diagram shows.",
+            discussion: "In the diagram itself, so in every diagram format; with --color-by group, also each group's colour."))
+    var legend = false
+
+    @Option(
+        name: .customLong("color-by"),
+        help: ArgumentHelp(
+            "What colours the edges: their kind, the source screen's @group, or nothing.",
+            discussion: "The line (thin, thick, dashed, dotted, double) always says the transition's kind."))
+    var colorBy: EdgeColors = .kind
+
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
     var watch = false
 
@@ -160,12 +181,14 @@ struct Render: ParsableCommand {
             throw ValidationError(
                 "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
         }
+        var writer = DOTWriter(
+            direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
+            nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
+            layout: layout, drawsReturns: returns)
+        writer.drawsLegend = legend
+        writer.edgeColors = colorBy
         let job = RenderJob(
-            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine),
-            writer: DOTWriter(
-                direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
-                nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
-                layout: layout, drawsReturns: returns),
+            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine), writer: writer,
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
             configuration: try Inputs.configuration(explicit: config), scope: selection.scope, split: selection.split != nil)
         if watch {

@@ -56,6 +56,13 @@ struct Spec: ParsableCommand {
     @Flag(help: "Show each screen's neighbourhood (the screens one transition away, either way) in its section.")
     var screenDiagrams = false
 
+    @Flag(inversion: .prefixedNo, help: "Draw a legend of the transition kinds in the SVG diagram.")
+    var legend = true
+
+    @Option(
+        name: .customLong("color-by"), help: "What colours the SVG diagram's edges: their kind, their screen's @group, or nothing.")
+    var colorBy: EdgeColors = .kind
+
     @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
     var allowErrors = false
 
@@ -106,6 +113,10 @@ struct Spec: ParsableCommand {
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? markdown.deletingPathExtension().appendingPathExtension(OutputFormat.svg.fileExtension)
         let top = Self.relativePath(of: image, from: directory)
+        var writer = DOTWriter()
+        writer.drawsLegend = legend
+        writer.edgeColors = colorBy
+        let options = OutputOptions(writer: writer)
         let overview = FlowOverview(flow)
         let groups = overview.hasGroups ? FlowSelection.groups(of: flow) : []
         let screens = screenDiagrams ? FlowSelection.neighbourhoods(of: flow) : []
@@ -115,9 +126,9 @@ struct Spec: ParsableCommand {
             switch file.part {
             case .top:
                 data = overview.hasGroups
-                    ? try Production.produce(overview, as: .svg, options: OutputOptions()) : try Production.produce(flow, as: .svg)
-            case .group(let index): data = try Production.produce(groups[index], as: .svg, options: OutputOptions())
-            case .screen(let index): data = try Production.produce(screens[index], as: .svg, options: OutputOptions())
+                    ? try Production.produce(overview, as: .svg, options: options) : try Production.produce(flow, as: .svg, options: options)
+            case .group(let index): data = try Production.produce(groups[index], as: .svg, options: options)
+            case .screen(let index): data = try Production.produce(screens[index], as: .svg, options: options)
             }
             try OutputFile.write(data, to: path)
         }

@@ -36,15 +36,15 @@ struct DOTWriterTests {
         #expect(DOTWriter().writeData(flow) == Data(DOTWriter().write(flow).utf8))
     }
 
-    @Test("kinds are drawn distinctly")
+    @Test("each kind has its own colour and line, not only its own arrowhead")
     func kindStyles() throws {
         let dot = DOTWriter().write(try Fixtures.flow("features.uiflow"))
-        #expect(dot.contains(#""Sign in":"action1" -> "Sign up" [label="Sign up", style="dashed"]"#))
-        #expect(dot.contains(##""Sign up":"action0" -> "Sign in" [style="dotted", color="#aaaaaa", arrowhead="empty"]"##))
-        #expect(dot.contains(##""Launch":"action0" -> "Home" [style="bold", color="#333333"]"##))
-        #expect(dot.contains(##""Home":"action1" -> "Cart" [color="#3b73b9"]"##))
+        #expect(dot.contains(##""Sign in":"action1" -> "Sign up" [label="Sign up", color="#7b3fb5", style="dashed", penwidth="1.4"]"##))
+        #expect(dot.contains(##""Sign up":"action0" -> "Sign in" [color="#d3541a", style="dotted", penwidth="2.6", arrowhead="empty"]"##))
+        #expect(dot.contains(##""Launch":"action0" -> "Home" [color="#b0233c:invis:#b0233c"]"##))
+        #expect(dot.contains(##""Home":"action1" -> "Cart" [color="#0b8a7e", style="dashed", penwidth="2.4"]"##))
         // Within a rank: no port, and an external label (dot gives a flat edge's label a rank of its own).
-        #expect(dot.contains(#""Home" -> "Product" [xlabel="(productId: product.id, source: .feed)", arrowhead="vee"]"#))
+        #expect(dot.contains(##""Home" -> "Product" [xlabel="(productId: product.id, source: .feed)", color="#1c6bb0", penwidth="2", arrowhead="vee"]"##))
         // A back without a target draws no edge.
         #expect(!dot.contains(#""Product":"action0" ->"#))
     }
@@ -99,13 +99,13 @@ struct DOTWriterTests {
             """)
         let dot = DOTWriter().write(flow)
         // Same rank, both ungrouped, or both in G: flat edges, drawn without a port.
-        #expect(dot.contains("\t\"A\" -> \"B\";\n"))
-        #expect(dot.contains("\t\"B\" -> \"A\";\n"))
-        #expect(dot.contains("\t\"D\" -> \"E\";\n"))
+        #expect(dot.contains("\t\"A\" -> \"B\" [color=\"#555555\"];\n"))
+        #expect(dot.contains("\t\"B\" -> \"A\" [color=\"#555555\"];\n"))
+        #expect(dot.contains("\t\"D\" -> \"E\" [color=\"#555555\"];\n"))
         // A self-loop, another rank, or the same mark in another cluster keep the port.
-        #expect(dot.contains("\t\"A\":\"action1\" -> \"A\";\n"))
-        #expect(dot.contains("\t\"A\":\"action2\" -> \"C\";\n"))
-        #expect(dot.contains("\t\"D\":\"action1\" -> \"A\";\n"))
+        #expect(dot.contains("\t\"A\":\"action1\" -> \"A\" [color=\"#555555\"];\n"))
+        #expect(dot.contains("\t\"A\":\"action2\" -> \"C\" [color=\"#555555\"];\n"))
+        #expect(dot.contains("\t\"D\":\"action1\" -> \"A\" [color=\"#555555\"];\n"))
     }
 
     @Test("large flows get the fast layout settings, small ones Graphviz's curved defaults; overrides win")
@@ -119,13 +119,17 @@ struct DOTWriterTests {
         let large = chain(threshold / 2 + 1)
         #expect(DOTWriter.size(of: small) <= threshold)
         #expect(DOTWriter.size(of: large) > threshold)
-        let fast = #"nodesep="0.4", newrank="true", fontname="Helvetica,Arial,sans-serif", splines="line", nslimit="1", nslimit1="1", mclimit="0.1"];"#
-        #expect(!DOTWriter().write(small).contains("splines"))
+        let fast = #"ranksep="2", nodesep="1", newrank="true", fontname="Helvetica,Arial,sans-serif", nslimit="1", nslimit1="1", mclimit="0.1"];"#
+        #expect(!DOTWriter().write(small).contains("nslimit"))
         #expect(DOTWriter().write(large).contains(fast))
         #expect(DOTWriter(layout: .fast).write(small).contains(fast))
-        #expect(!DOTWriter(layout: .curved).write(large).contains("splines"))
-        let overridden = DOTWriter(graphAttributes: ["splines": "spline", "mclimit": "1"]).write(large)
-        #expect(overridden.contains(#"splines="spline", nslimit="1", nslimit1="1", mclimit="1"];"#))
+        #expect(!DOTWriter(layout: .curved).write(large).contains("nslimit"))
+        // The fast layout's labels are external ones; the curved layout's are not.
+        let labelled = parse("[A]\n--\ngo\n==push{tap}=> B\n\n[B]\n")
+        #expect(DOTWriter(layout: .fast).write(labelled).contains(#""A":"action0" -> "B" [xlabel="tap", "#))
+        #expect(DOTWriter(layout: .curved).write(labelled).contains(#""A":"action0" -> "B" [label="tap", "#))
+        let overridden = DOTWriter(graphAttributes: ["splines": "line", "mclimit": "1", "ranksep": "0.5"]).write(large)
+        #expect(overridden.contains(#"ranksep="0.5", nodesep="1", newrank="true", fontname="Helvetica,Arial,sans-serif", nslimit="1", nslimit1="1", mclimit="1", splines="line"];"#))
     }
 
     @Test("a screen is a table of fields with one port per action, in any direction")

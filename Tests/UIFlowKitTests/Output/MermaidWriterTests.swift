@@ -31,16 +31,18 @@ struct MermaidWriterTests {
         #expect(chart.contains(#"    s0 -->|"go<br/>(id: 1)"| s1"#))
         #expect(chart.contains("    class s0 entry\n"))
         #expect(chart.contains("    class u0 undefined\n"))
-        #expect(chart.contains("    linkStyle 0 stroke:#555555\n"))
+        #expect(chart.contains("    linkStyle 0 stroke:#1c6bb0,stroke-width:2.5px\n"))
     }
 
-    @Test("kinds are styled as in the DOT output")
+    @Test("kinds are styled as in the DOT output: each its own colour and line")
     func kinds() {
         let chart = MermaidWriter().write(
             parse("[A]\n--\n1\n==present=> B\n2\n==back=> B\n3\n==replace=> B\n4\n==switch=> B\n5\n==dismiss=>\n\n[B]\n"))
-        #expect(chart.contains("    s0 -.-> s1\n    s0 -.-> s1\n    s0 ==> s1\n    s0 --> s1\n"))
-        #expect(chart.contains("    linkStyle 1 stroke:#aaaaaa\n"))
-        #expect(chart.contains("    linkStyle 3 stroke:#3b73b9\n"))
+        #expect(chart.contains("    s0 -.-> s1\n    s0 -.-> s1\n    s0 ==> s1\n    s0 -.-> s1\n"))
+        #expect(chart.contains("    linkStyle 0 stroke:#7b3fb5,stroke-width:1.5px,stroke-dasharray:6 4\n"))
+        #expect(chart.contains("    linkStyle 1 stroke:#8a8a8a,stroke-width:1.5px,stroke-dasharray:2 3\n"))
+        #expect(chart.contains("    linkStyle 2 stroke:#b0233c,stroke-width:3px\n"))
+        #expect(chart.contains("    linkStyle 3 stroke:#0b8a7e,stroke-width:2.5px,stroke-dasharray:6 4\n"))
     }
 
     @Test("groups become subgraphs", arguments: [DOTWriter.Direction.leftToRight, .topToBottom])
@@ -78,7 +80,7 @@ enum MermaidChecker {
         "^    end$",
         "^    classDef (entry|undefined) [a-z-]+:[0-9a-z ]+$",
         "^    class \(id)(,\(id))* (entry|undefined)$",
-        "^    linkStyle [0-9]+(,[0-9]+)* stroke:#[0-9a-f]{6}$",
+        "^    linkStyle [0-9]+(,[0-9]+)* stroke:#[0-9a-f]{6},stroke-width:[0-9.]+px(,stroke-dasharray:[0-9]+ [0-9]+)?$",
     ].map { try! NSRegularExpression(pattern: $0) }
 
     static func problems(in chart: String) -> [String] {
@@ -93,7 +95,7 @@ enum MermaidChecker {
             }
             if line.hasPrefix("    subgraph ") { depth += 1 }
             if line == "    end" { depth -= 1 }
-            if line.contains(" --> ") || line.contains(" -.-> ") || line.contains(" ==> ") { edges += 1 }
+            if line.contains(" -->") || line.contains(" -.->") || line.contains(" ==>") { edges += 1 }
             if let node = line.wholeMatch(of: #/    ([a-z][0-9]+)[\[(].*/#) { defined.insert(String(node.1)) }
             for label in labels(in: line) where label.contains(/#(?![a-z]+;|[0-9]+;)/) {
                 problems.append("a # that starts no entity code: \(line)")
