@@ -25,7 +25,8 @@ for directory in "${directories[@]}"; do
   directory=${directory%/}
   name=$(basename "$directory")
   # --allow-errors: Samples/lint-demo has errors on purpose, and its spec lists them.
-  "$bin" render "$directory" -o "$directory/$name.svg" --allow-errors 2>/dev/null
+  # With the legend, as the README shows it and the spec draws it.
+  "$bin" render "$directory" -o "$directory/$name.svg" --legend --allow-errors 2>/dev/null
   # The spec's diagrams (with groups: the overview, then one per group) go in spec/.
   rm -rf "$directory/spec" && mkdir -p "$directory/spec"
   "$bin" spec "$directory" -o "$directory/SPEC.md" --svg "$directory/spec/$name.svg" --allow-errors 2>/dev/null
