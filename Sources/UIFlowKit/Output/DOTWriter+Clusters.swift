@@ -56,16 +56,12 @@ extension DOTWriter {
         outline.nodes = screens.indices.map { DOTOutline.Node(name: screens[$0].name, screen: $0) }
             + flow.undefinedTargets.map { DOTOutline.Node(name: $0, screen: nil) }
         for index in screens.indices {
-            let actions = screens[index].actions
-            for actionIndex in actions.indices {
-                let transitions = actions[actionIndex].transitions
-                for transitionIndex in transitions.indices {
-                    guard let target = transitions[transitionIndex].target else { continue }
-                    outline.edges.append(
-                        DOTOutline.Edge(
-                            title: screens[index].name + ":action\(actionIndex)->" + target, screen: index,
-                            action: actionIndex, transition: transitionIndex))
-                }
+            screens[index].forEachTransition { action, position, transition in
+                guard let target = transition.target else { return }
+                outline.edges.append(
+                    DOTOutline.Edge(
+                        title: screens[index].name + ":action\(action)->" + target, screen: index, action: action,
+                        transition: position))
             }
         }
         for edge in returnEdges(of: flow) {

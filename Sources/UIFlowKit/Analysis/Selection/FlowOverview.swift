@@ -72,15 +72,11 @@ public struct FlowOverview: Sendable, Hashable {
         var counts: [Int: Int] = [:]
         let width = groups.count
         for index in screens.indices {
-            let actions = screens[index].actions
-            for action in actions.indices {
-                let transitions = actions[action].transitions
-                for transition in transitions.indices {
-                    guard let target = transitions[transition].targetIndex else { continue }
-                    let from = groupOfScreen[index]
-                    let to = groupOfScreen[target]
-                    if from != to { counts[from * width + to, default: 0] += 1 }
-                }
+            screens[index].forEachTransition { _, _, transition in
+                guard let target = transition.targetIndex else { return }
+                let from = groupOfScreen[index]
+                let to = groupOfScreen[target]
+                if from != to { counts[from * width + to, default: 0] += 1 }
             }
         }
         links = counts.keys.sorted().map { Link(from: $0 / width, to: $0 % width, transitions: counts[$0] ?? 0) }

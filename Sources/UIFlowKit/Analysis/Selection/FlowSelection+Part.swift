@@ -25,13 +25,9 @@ extension FlowSelection {
             let screens = flow.screens
             var incoming = [[Place]](repeating: [], count: screens.count)
             for index in screens.indices {
-                let actions = screens[index].actions
-                for action in actions.indices {
-                    let transitions = actions[action].transitions
-                    for transition in transitions.indices {
-                        guard let target = transitions[transition].targetIndex else { continue }
-                        incoming[target].append(Place(screen: index, action: action, transition: transition))
-                    }
+                screens[index].forEachTransition { action, position, transition in
+                    guard let target = transition.targetIndex else { return }
+                    incoming[target].append(Place(screen: index, action: action, transition: position))
                 }
             }
             self.incoming = incoming
@@ -50,12 +46,8 @@ extension FlowSelection {
                 let reached = distance[screen] ?? 0
                 guard reached < depth else { continue }
                 var next = incoming[screen].map(\.screen)
-                let actions = screens[screen].actions
-                for action in actions.indices {
-                    let transitions = actions[action].transitions
-                    for transition in transitions.indices {
-                        if let target = transitions[transition].targetIndex { next.append(target) }
-                    }
+                screens[screen].forEachTransition { _, _, transition in
+                    if let target = transition.targetIndex { next.append(target) }
                 }
                 for neighbour in next where distance[neighbour] == nil {
                     distance[neighbour] = reached + 1
@@ -72,13 +64,9 @@ extension FlowSelection {
             let isChosen = Set(chosen)
             var stubTransitions: [Int: [Place]] = [:]
             for index in chosen {
-                let actions = screens[index].actions
-                for action in actions.indices {
-                    let transitions = actions[action].transitions
-                    for transition in transitions.indices {
-                        if let target = transitions[transition].targetIndex, !isChosen.contains(target), stubTransitions[target] == nil {
-                            stubTransitions[target] = []
-                        }
+                screens[index].forEachTransition { _, _, transition in
+                    if let target = transition.targetIndex, !isChosen.contains(target), stubTransitions[target] == nil {
+                        stubTransitions[target] = []
                     }
                 }
                 for place in incoming[index] where !isChosen.contains(place.screen) {
