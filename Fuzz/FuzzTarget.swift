@@ -1,7 +1,8 @@
 // libFuzzer entry point over the whole text pipeline: parse, lint, and every text writer.
 // Built and run by scripts/fuzz.sh with -sanitize=fuzzer,address; not part of the package.
 // Besides crashes and memory errors, it traps when an invariant breaks: every diagnostic has a
-// 1-based line and column, and the DOT, JSON, Mermaid, Markdown and Swift writers give the same bytes twice.
+// 1-based line and column, and the DOT, JSON, Mermaid, Markdown and Swift writers, and the diff of
+// a split input's two files, give the same bytes twice.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -27,6 +28,21 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         let first = write(flow, findings)
         // Determinism of the graph writers; the reporters share their JSON and escaping code.
         if index < 5 { precondition(first == write(flow, findings), "a writer is not deterministic") }
+    }
+    // Split inputs are also diffed, the first file against the second: every report format and the
+    // marked diagram, each the same twice.
+    if sources.count == 2 {
+        let old = Flow(sources: [sources[0]])
+        let new = Flow(sources: [sources[1]])
+        func diffed() -> [String] {
+            let diff = FlowDiff(old: old, new: new)
+            var writer = DOTWriter()
+            writer.diffMarks = DiffDiagram(old: old, new: new, diff: diff).marks
+            writer.drawsLegend = true
+            return DiffWriter.Format.allCases.map { DiffWriter(format: $0, old: "a", new: "b").write(diff) }
+                + [writer.write(DiffDiagram(old: old, new: new, diff: diff).flow)]
+        }
+        precondition(diffed() == diffed(), "the diff is not deterministic")
     }
     return 0
 }

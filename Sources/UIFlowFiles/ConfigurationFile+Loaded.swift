@@ -26,12 +26,16 @@ extension ConfigurationFile {
             _ inputs: [String], limit: Int = SourceFile.defaultSizeLimit,
             workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         ) throws(InputError) -> [SourceFile] {
-            let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
-            return try SourceFile.load(inputs, limit: limit) { path in
-                let absolute = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path
-                let relative = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : path
-                return configuration.includes(path: relative)
+            try SourceFile.load(inputs, limit: limit) { path in
+                includes(URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path, else: path)
             }
+        }
+
+        /// Whether the include and exclude globs allow the file at `absolute`, matched by its
+        /// path relative to ``directory``, or as `fallback` when it is outside it.
+        public func includes(_ absolute: String, else fallback: String) -> Bool {
+            let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+            return configuration.includes(path: absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : fallback)
         }
     }
 }

@@ -106,8 +106,9 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
             let writer = JSONWriter(entryPoints: options.entryPoints)
             return ProducedOutput(data: writer.writeData(flow, diagnostics: options.findings(of: flow)))
         case .mermaid:
-            let writer = MermaidWriter(
+            var writer = MermaidWriter(
                 direction: options.writer.direction, firstStub: options.writer.firstStub, highlighted: options.writer.highlighted)
+            writer.diffMarks = options.writer.diffMarks
             return ProducedOutput(data: Data(writer.write(flow).utf8))
         case .markdown:
             let title = options.title ?? MarkdownWriter.title(forFiles: flow.files)

@@ -159,6 +159,11 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     print(String(format: "%@: %d runs, mean %.3f ms", arguments[2], runs, total / Double(runs) * 1000), sink)
     exit(0)
 }
+if arguments.count == 2, arguments[1] == "--diff" {
+    // The diff line alone (see DiffBenchmark.swift).
+    printDiffTable()
+    exit(0)
+}
 if arguments.count == 2, arguments[1] == "--quality" {
     // The layout-quality table alone (see LayoutQualityTable.swift).
     try printLayoutQualityTable()
@@ -325,7 +330,11 @@ func total(_ result: Measurement) -> Double {
 }
 try printLayoutQualityTable()
 
+// `uiflow diff` of two 10,000-screen flows (docs/diff.md): under a second.
+let diffRun = printDiffTable()
+
 var failures: [String] = []
+if diffRun.seconds >= 1 { failures.append("uiflow diff of two \(diffRun.screens)-screen flows took \(milliseconds(diffRun.seconds)), not under 1 s") }
 if let largest = results.last {
     if total(largest) >= 1 { failures.append("parse + lint + DOT of \(largest.screens) screens took \(milliseconds(total(largest))), not under 1 s") }
     let ratio = Double(largest.peakGrowthBytes) / Double(largest.inputBytes)

@@ -11,7 +11,8 @@ extension DOTWriter {
     }
 
     static func appendEdges(
-        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, externalLabels: Bool, to dot: inout TextBuffer
+        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, marks: DiffMarks? = nil, externalLabels: Bool,
+        to dot: inout TextBuffer
     ) {
         // The screen's fields are read in place: a copy of the whole screen would retain every
         // string and array in it, once per screen, for the two fields used here.
@@ -27,9 +28,10 @@ extension DOTWriter {
                     rankSets, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
                 let kind = transitions[transitionIndex].kind
-                let color = paint.color(kind, from: index)
+                let mark = marks?.transition(screen: index, action: actionIndex, index: transitionIndex)
+                let color = mark.map(\.color) ?? paint.color(kind, from: index)
                 let style = TransitionStyle(kind)
-                guard !label.isEmpty || color != nil || style.dotAttributes.utf8CodeUnitCount > 0 else {
+                guard !label.isEmpty || color != nil || style.dotAttributes.utf8CodeUnitCount > 0 || mark != nil else {
                     dot.append(";\n")
                     continue
                 }
@@ -46,7 +48,8 @@ extension DOTWriter {
                     dot.append(external ? "xlabel=" : "label=")
                     DOT.appendLabel(label, to: &dot)
                 }
-                _ = style.appendDOT(color: color, separated: !label.isEmpty, to: &dot)
+                let written = style.appendDOT(color: color, separated: !label.isEmpty, to: &dot)
+                if let mark { appendMark(mark, separated: written, to: &dot) }
                 dot.append("];\n")
             }
         }

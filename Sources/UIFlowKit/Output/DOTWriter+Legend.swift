@@ -37,11 +37,13 @@ extension DOTWriter {
     func appendLegend(_ flow: Flow, to dot: inout TextBuffer) {
         let kinds = drawnKinds(flow)
         let groups = edgeColors == .group ? Self.clusters(flow).groups.map(\.name) : []
-        guard !kinds.isEmpty || !groups.isEmpty else { return }
+        guard !kinds.isEmpty || !groups.isEmpty || diffMarks?.isEmpty == false else { return }
         dot.append("\t")
         DOT.appendID(Self.legendID(flow), to: &dot)
         dot.append(" [label=<<TABLE BORDER=\"1\" COLOR=\"#bbbbbb\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\"")
-        dot.append(" BGCOLOR=\"white\"><TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Transitions</B></TD></TR>")
+        dot.append(" BGCOLOR=\"white\">")
+        appendDiffLegendRows(to: &dot)
+        if diffMarks == nil || !kinds.isEmpty { dot.append("<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Transitions</B></TD></TR>") }
         for kind in kinds {
             let style = TransitionStyle(kind)
             let ownColor = edgeColors == .kind && edgeAttributes["color"] == nil

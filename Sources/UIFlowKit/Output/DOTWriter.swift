@@ -80,6 +80,10 @@ public struct DOTWriter: Sendable {
     /// Whether the diagram carries a legend of the transition kinds it draws (and, with
     /// ``EdgeColors/group``, of the groups' colours); off by default.
     public var drawsLegend = false
+    /// What a diff changed (``DiffDiagram``): marked screens and transitions are drawn in their
+    /// mark's colour (added green, changed orange, removed grey and dashed), and the legend says
+    /// so; `nil` (the default) marks nothing.
+    public var diffMarks: DiffMarks?
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -167,7 +171,11 @@ public struct DOTWriter: Sendable {
             if part == 0 {
                 let screens = flow.screens
                 for index in screens.indices {
-                    if isStub(index) { Self.appendStub(screens[index], to: &buffer) } else { Self.appendNode(screens[index], to: &buffer) }
+                    if isStub(index) {
+                        Self.appendStub(screens[index], to: &buffer)
+                    } else {
+                        Self.appendNode(screens[index], at: index, marks: diffMarks, to: &buffer)
+                    }
                 }
                 appendHighlight(of: flow, to: &buffer)
                 for name in flow.undefinedTargets {
@@ -182,7 +190,8 @@ public struct DOTWriter: Sendable {
                 let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
                 for index in flow.screens.indices {
                     Self.appendEdges(
-                        of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, to: &buffer)
+                        of: index, in: flow, rankSets: rankSets, paint: paint, marks: diffMarks, externalLabels: fast,
+                        to: &buffer)
                 }
                 Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, to: &buffer)
             }
@@ -226,13 +235,17 @@ public struct DOTWriter: Sendable {
 
     /// A screen is an HTML-like table whose rows are the record fields of the original: title,
     /// what the user sees, one row per action, each a port edges can leave from.
-    private static func appendNode(_ screen: Screen, to dot: inout TextBuffer) {
+    private static func appendNode(_ screen: Screen, at index: Int, marks: DiffMarks?, to dot: inout TextBuffer) {
         dot.append("\t")
         DOT.appendID(screen.name, to: &dot)
         dot.append(
             screen.isEntry || !screen.routes.isEmpty
                 ? " [label=<<TABLE BORDER=\"2\" " : " [label=<<TABLE BORDER=\"0\" ")
-        dot.append("CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">")
+        if let mark = marks?.screen(index) {
+            appendMarkedTable(mark, to: &dot)
+        } else {
+            dot.append("CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">")
+        }
         appendRowStart("title", to: &dot)
         DOT.appendHTML(screen.name, to: &dot)
         if screen.hasParameterList {
@@ -251,10 +264,13 @@ public struct DOTWriter: Sendable {
         }
         dot.append("</TD></TR>")
         appendRow("see", screen.sees, to: &dot)
-        for (index, action) in screen.actions.enumerated() {
-            appendRow(actionPorts[index] ?? "action\(index)", action.text, to: &dot)
+        for (action, content) in screen.actions.enumerated() {
+            let ghost = marks?.isRemoved(screen: index, action: action) == true
+            appendRow(actionPorts[action] ?? "action\(action)", content.text, ghost: ghost, to: &dot)
         }
-        dot.append("</TABLE>>];\n")
+        dot.append("</TABLE>>")
+        if marks?.screen(index) == .removed { dot.append(", fontcolor=\"#9e9e9e\"") }
+        dot.append("];\n")
     }
 
     /// `action0` … `action63`, made once.
@@ -266,14 +282,17 @@ public struct DOTWriter: Sendable {
         dot.append("\" ALIGN=\"LEFT\" BALIGN=\"LEFT\">")
     }
 
-    private static func appendRow(_ port: String, _ lines: [TextLine], to dot: inout TextBuffer) {
+    /// A row; a `ghost` one (an action a diff removed) in grey, struck through.
+    private static func appendRow(_ port: String, _ lines: [TextLine], ghost: Bool = false, to dot: inout TextBuffer) {
         appendRowStart(port, to: &dot)
         if lines.isEmpty { dot.append(" ") }
+        if ghost { dot.append("<FONT COLOR=\"#9e9e9e\"><S>") }
         // By index: a line copied out retains its text and its file's path.
         for index in lines.indices {
             if index > 0 { dot.append("<BR/>") }
             DOT.appendHTML(lines[index].text, to: &dot)
         }
+        if ghost { dot.append("</S></FONT>") }
         dot.append("</TD></TR>")
     }
 }

@@ -14,6 +14,8 @@ public struct MermaidWriter: Sendable {
     public var firstStub: Int?
     /// The position in the flow's screens of a screen to frame in blue: ``FlowSelection/focus``.
     public var highlighted: Int?
+    /// What a diff changed (``DiffDiagram``): marked screens and edges get their mark's colours.
+    public var diffMarks: DiffMarks?
 
     /// Creates a writer.
     public init(direction: DiagramDirection = .leftToRight, firstStub: Int? = nil, highlighted: Int? = nil) {
@@ -62,9 +64,13 @@ public struct MermaidWriter: Sendable {
         }
         var styles: [(kind: TransitionKind, edges: [Int])] = TransitionKind.allCases.map { ($0, []) }
         var edge = 0
+        var marked: [(edge: Int, mark: DiffMarks.Mark)] = []
         for (index, screen) in flow.screens.enumerated() {
-            for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard let target = transition.target else { continue }
+            screen.forEachTransition { action, position, transition in
+                guard let target = transition.target else { return }
+                if let mark = diffMarks?.transition(screen: index, action: action, index: position) {
+                    marked.append((edge, mark))
+                }
                 out.append("    s")
                 out.append(index)
                 out.append(TransitionStyle(transition.kind).mermaidArrow)
@@ -134,6 +140,7 @@ public struct MermaidWriter: Sendable {
             out.append(style.mermaidLinkStyle(color: style.color))
             out.append("\n")
         }
+        if let diffMarks { Self.appendDiffMarks(diffMarks, edges: marked, to: &out) }
         return out.text
     }
 

@@ -19,7 +19,8 @@ enum ExitStatus {
         Exit status:
           0   success
           1   the input has errors (render: syntax errors; lint: findings of error
-              severity, or of warning severity with --strict)
+              severity, or of warning severity with --strict; diff: a change
+              --fail-on names)
           64  usage error: unknown option, bad value, invalid configuration
           66  an input file or directory cannot be read
           69  preview: the address cannot be listened on

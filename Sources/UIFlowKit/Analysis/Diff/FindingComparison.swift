@@ -1,0 +1,37 @@
+/// The lint findings of two flows, compared by rule, severity and message (never by place, so
+/// that moving a block moves its findings with it): those only the new flow has, and those only
+/// the old one had.
+struct FindingComparison {
+    /// The new flow's findings the old one did not have, in the new flow's order.
+    var added: [Diagnostic] = []
+    /// The old flow's findings the new one does not have, in the old flow's order.
+    var resolved: [Diagnostic] = []
+
+    init(old: [Diagnostic], new: [Diagnostic]) {
+        struct Key: Hashable {
+            var rule: RuleID
+            var severity: Severity
+            var message: String
+        }
+        func key(_ finding: Diagnostic) -> Key { Key(rule: finding.rule, severity: finding.severity, message: finding.message) }
+        var unmatched: [Key: Int] = [:]
+        for finding in old { unmatched[key(finding), default: 0] += 1 }
+        for finding in new {
+            let key = key(finding)
+            if let count = unmatched[key], count > 0 {
+                unmatched[key] = count - 1
+            } else {
+                added.append(finding)
+            }
+        }
+        // The last ones of a key are the resolved ones, as the first ones were matched.
+        for finding in old.reversed() {
+            let key = key(finding)
+            if let count = unmatched[key], count > 0 {
+                unmatched[key] = count - 1
+                resolved.append(finding)
+            }
+        }
+        resolved.reverse()
+    }
+}

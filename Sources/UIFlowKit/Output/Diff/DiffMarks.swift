@@ -1,0 +1,62 @@
+/// What a diagram of a ``FlowDiff`` marks, by place in the flow it draws (``DiffDiagram/flow``):
+/// screens, transitions and actions added, removed (drawn as grey dashed ghosts) or changed.
+public struct DiffMarks: Sendable, Hashable {
+    /// How a screen, action or transition changed.
+    public enum Mark: String, Sendable, Hashable, CaseIterable {
+        case added, removed, changed
+
+        /// The colour it is drawn in: green, grey, orange.
+        var color: StaticString {
+            switch self {
+            case .added: "#2e7d32"
+            case .removed: "#9e9e9e"
+            case .changed: "#ef6c00"
+            }
+        }
+
+        /// The fill of a marked screen's box.
+        var fill: StaticString {
+            switch self {
+            case .added: "#e8f5e9"
+            case .removed: "#f5f5f5"
+            case .changed: "#fff3e0"
+            }
+        }
+    }
+
+    /// A transition's place: its screen, its action there, its index in the action.
+    struct Place: Hashable {
+        var screen: Int
+        var action: Int
+        var transition: Int
+    }
+
+    /// Screens by index.
+    var screens: [Int: Mark] = [:]
+    /// Actions by screen and index (`transition` unused): only removed actions kept as ghosts.
+    var actions: Set<Place> = []
+    /// Transitions by place.
+    var transitions: [Place: Mark] = [:]
+
+    /// Whether nothing is marked.
+    public var isEmpty: Bool { screens.isEmpty && actions.isEmpty && transitions.isEmpty }
+
+    /// The mark of a screen.
+    func screen(_ index: Int) -> Mark? { screens[index] }
+
+    /// The mark of a transition.
+    func transition(screen: Int, action: Int, index: Int) -> Mark? {
+        transitions[Place(screen: screen, action: action, transition: index)]
+    }
+
+    /// Whether an action is a removed one, drawn as a ghost row.
+    func isRemoved(screen: Int, action: Int) -> Bool {
+        actions.contains(Place(screen: screen, action: action, transition: 0))
+    }
+
+    /// The marks used, in ``Mark`` order, for the legend.
+    var used: [Mark] {
+        let all = Set(screens.values).union(transitions.values).union(actions.isEmpty ? [] : [.removed])
+        return Mark.allCases.filter(all.contains)
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import UIFlowKit
+
+/// `FlowDiff` on the fixtures under `Fixtures/diff`: one directory per kind of change, named after
+/// it (`old.uiflow`, `new.uiflow`), whose text output is pinned in `Golden/diff/KIND.txt`.
+@Suite struct FlowDiffTests {
+    static let directory = Fixtures.directory.appendingPathComponent("diff")
+
+    /// The flow of the files `names` in `Fixtures/diff`, named by those relative paths.
+    static func flow(_ names: String...) throws -> Flow {
+        Flow(
+            sources: try names.map { name in
+                SourceFile(path: name, bytes: [UInt8](try Data(contentsOf: directory.appendingPathComponent(name))))
+            })
+    }
+
+    static func diff(_ kind: String) throws -> FlowDiff {
+        FlowDiff(old: try flow("\(kind)/old.uiflow"), new: try flow("\(kind)/new.uiflow"))
+    }
+
+    @Test("each kind of change has a fixture that shows it, pinned as text", arguments: FlowChange.Kind.allCases)
+    func kind(_ kind: FlowChange.Kind) throws {
+        let diff = try Self.diff(kind.rawValue)
+        #expect(diff.changes.contains { $0.kind == kind })
+        Golden.check(DiffWriter(format: .text, old: "old", new: "new").write(diff), "diff/\(kind.rawValue).txt")
+    }
+
+    @Test("blocks in another order are no change")
+    func reordered() throws {
+        #expect(try Self.diff("reordered").changes == [])
+    }
+
+    @Test("a flow split differently over files is no change")
+    func split() throws {
+        let diff = FlowDiff(
+            old: try Self.flow("split/old/app.uiflow"), new: try Self.flow("split/new/home.uiflow", "split/new/profile.uiflow"))
+        #expect(diff.changes == [])
+    }
+
+    @Test("what is breaking: required parameters, removed parameters and screens, type changes, routes")
+    func breaking() throws {
+        func breaking(_ kind: String) throws -> [String] {
+            try Self.diff(kind).changes.filter(\.isBreaking).map { "\($0.kind.rawValue) \($0.after ?? $0.before ?? "")" }
+        }
+        #expect(try breaking("parameter-added") == ["parameter-added source: String"])
+        // A default dropped from an optional parameter leaves it optional: not breaking.
+        #expect(try breaking("parameter-changed") == ["parameter-changed userId: String"])
+        #expect(try breaking("parameter-removed") == ["parameter-removed userId: Int"])
+        #expect(try breaking("screen-removed") == ["screen-removed Settings"])
+        #expect(try breaking("route-removed") == ["route-removed myapp://users/:userId"])
+        #expect(try breaking("route-changed") == ["route-changed myapp://people/:userId"])
+        #expect(try breaking("transition-changed") == [])
+        #expect(try breaking("screen-added") == [])
+    }
+
+    @Test("a renamed screen keeps its edges: the transitions to it are no change")
+    func renameFollowsEdges() throws {
+        let diff = try Self.diff("screen-renamed")
+        #expect(diff.changes.map(\.kind) == [.screenRenamed])
+        #expect(diff.changes.first?.before == "Settings")
+        #expect(diff.changes.first?.after == "Preferences")
+    }
+
+    @Test("a removed and an added screen with little in common are not a rename")
+    func notARename() {
+        let old = Flow(parsing: "[Home]\n--\nTap\n==> A\n\n[A]\nOne\nTwo\n--\nGo\n==> Home\n")
+        let new = Flow(parsing: "[Home]\n--\nTap\n==> B\n\n[B]\nThree\nFour\n--\nLeave\n==present=> Home\n")
+        let kinds = FlowDiff(old: old, new: new, comparesFindings: false).changes.map(\.kind)
+        #expect(kinds == [.transitionChanged, .screenAdded, .screenRemoved])
+    }
+
+    @Test("a renamed screen whose block also changed is still one screen, with its other changes")
+    func renameWithEdits() {
+        let old = Flow(parsing: "[Home]\n--\nTap\n==> Cart\n\n[Cart]\nItems\nTotal\n--\nPay\n==present=> Pay\n\n[Pay]\n")
+        let new = Flow(parsing: "[Home]\n--\nTap\n==> Basket\n\n[Basket]\nItems\nTotal\nCoupon\n--\nPay\n==present=> Pay\n\n[Pay]\n")
+        let diff = FlowDiff(old: old, new: new, comparesFindings: false)
+        #expect(diff.changes.map(\.kind) == [.screenRenamed, .seesChanged])
+        #expect(diff.changes.allSatisfy { $0.screen == "Basket" })
+    }
+
+    @Test("the same flows give the same bytes, in every format")
+    func deterministic() throws {
+        let old = try Self.flow("shop-old.uiflow")
+        let new = try Self.flow("shop-new.uiflow")
+        for format in DiffWriter.Format.allCases {
+            let writer = DiffWriter(format: format, old: "a", new: "b")
+            #expect(writer.write(FlowDiff(old: old, new: new)) == writer.write(FlowDiff(old: old, new: new)))
+        }
+    }
+
+    @Test("the shop's change as text, Markdown and JSON")
+    func formats() throws {
+        let diff = FlowDiff(old: try Self.flow("shop-old.uiflow"), new: try Self.flow("shop-new.uiflow"))
+        for format in DiffWriter.Format.allCases {
+            let name = "diff/shop.\(format == .markdown ? "md" : format == .json ? "json" : "txt")"
+            Golden.check(DiffWriter(format: format, old: "main:shop.uiflow", new: "shop.uiflow").write(diff), name)
+        }
+        #expect(DiffWriter.summary(diff) == "16 changes in 13 screens, 4 breaking")
+    }
+
+    @Test("the diagram of the shop's change: marks in DOT and Mermaid, ghosts for what was removed")
+    func diagram() throws {
+        let old = try Self.flow("shop-old.uiflow")
+        let new = try Self.flow("shop-new.uiflow")
+        let diagram = DiffDiagram(old: old, new: new, diff: FlowDiff(old: old, new: new))
+        #expect(diagram.flow.screens.count == new.screens.count + 1)
+        #expect(diagram.flow.screens.last?.name == "Reset link sent")
+        var writer = DOTWriter()
+        writer.edgeColors = .none
+        writer.drawsLegend = true
+        writer.diffMarks = diagram.marks
+        Golden.check(writer.write(diagram.flow), "diff/shop.dot")
+        var mermaid = MermaidWriter()
+        mermaid.diffMarks = diagram.marks
+        Golden.check(mermaid.write(diagram.flow), "diff/shop.mmd")
+    }
+
+    @Test("a removed transition is a grey dashed ghost: from its action when the action is still there, else from a struck-through row")
+    func ghosts() throws {
+        let old = Flow(parsing: "[A]\n--\nGo\n==> B\n==present=> C\nLeave\n==> C\n\n[B]\n\n[C]\n")
+        let new = Flow(parsing: "[A]\n--\nGo\n==> B\n\n[B]\n\n[C]\n")
+        let diagram = DiffDiagram(old: old, new: new, diff: FlowDiff(old: old, new: new, comparesFindings: false))
+        #expect(diagram.flow.screens[0].actions.map { $0.text.map(\.text) } == [["Go"], ["Leave"]])
+        #expect(diagram.marks.isRemoved(screen: 0, action: 1) && !diagram.marks.isRemoved(screen: 0, action: 0))
+        var writer = DOTWriter()
+        writer.diffMarks = diagram.marks
+        let dot = writer.write(diagram.flow)
+        #expect(dot.contains(##"<TD PORT="action1" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="#9e9e9e"><S>Leave</S></FONT></TD>"##))
+        // Grey and dashed whatever the kind's own line: the mark's style comes last, and wins.
+        #expect(dot.contains(##""A":"action0" -> "C" [color="#9e9e9e", style="dashed", penwidth="1.4", fontcolor="#9e9e9e", style="dashed"];"##))
+        #expect(dot.contains(##""A":"action1" -> "C" [color="#9e9e9e", fontcolor="#9e9e9e", style="dashed"];"##))
+    }
+
+    @Test("thousands of removed and added screens that all look alike are compared in linear time, not paired as renames")
+    func alikeScreens() {
+        let count = 20_000
+        let old = Flow(parsing: (0..<count).map { "[Old \($0)]\nSame\n--\nBack\n==back=>\n" }.joined(separator: "\n"))
+        let new = Flow(parsing: (0..<count).map { "[New \($0)]\nSame\n--\nBack\n==back=>\n" }.joined(separator: "\n"))
+        let start = ContinuousClock.now
+        let diff = FlowDiff(old: old, new: new, comparesFindings: false)
+        #expect(ContinuousClock.now - start < .seconds(20))
+        #expect(diff.changes.count(where: { $0.kind == .screenRenamed }) == 0)
+        #expect(diff.changes.count == 2 * count)
+    }
+}
