@@ -15,7 +15,7 @@ struct DiffCommandTests {
             result.stdout == """
                 [Home]
                   new.uiflow:7:1: transition-added: Help ==present=> Help
-                  new.uiflow:6:1: action-changed: Help
+                  new.uiflow:6:1: action-changed: none → Help
                 [Detail]
                   old.uiflow:8:8: route-removed (breaking): myapp://detail/:id
                 [Help]

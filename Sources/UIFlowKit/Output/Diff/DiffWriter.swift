@@ -66,13 +66,15 @@ public struct DiffWriter: Sendable {
         return text
     }
 
-    /// `before → after`, or the one side there is.
+    /// `before → after`; the one side there is for a kind that says which (`route-added`), and
+    /// `none` for the missing side of a `…-changed` (`directive-changed: none → @navigation`).
     static func values(_ change: FlowChange, oneLine: (String) -> String) -> String {
+        let missing = change.kind.rawValue.hasSuffix("-changed") ? "none" : nil
         switch (change.before, change.after) {
-        case (let before?, let after?): oneLine(before) + " → " + oneLine(after)
-        case (let before?, nil): oneLine(before)
-        case (nil, let after?): oneLine(after)
-        case (nil, nil): ""
+        case (let before?, let after?): return oneLine(before) + " → " + oneLine(after)
+        case (let before?, nil): return oneLine(before) + (missing.map { " → " + $0 } ?? "")
+        case (nil, let after?): return (missing.map { $0 + " → " } ?? "") + oneLine(after)
+        case (nil, nil): return ""
         }
     }
 }
