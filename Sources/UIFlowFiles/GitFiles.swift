@@ -20,7 +20,8 @@ public enum GitFiles {
         _ spec: String, limit: Int = SourceFile.defaultSizeLimit, missingIsEmpty: Bool = false,
         isIncluded: (String) -> Bool = { _ in true }
     ) throws(InputError) -> [SourceFile] {
-        guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex else {
+        // A spec git could take for an option is refused.
+        guard let colon = spec.firstIndex(of: ":"), colon != spec.startIndex, !spec.hasPrefix("-") else {
             throw InputError(path: spec, reason: "is not REV:PATH")
         }
         let revision = String(spec[..<colon])

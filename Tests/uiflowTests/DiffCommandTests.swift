@@ -119,6 +119,9 @@ struct DiffCommandTests {
         #expect(revision.stderr.contains("no-such-branch"))
         let path = try CLI.run(["diff", "HEAD:nowhere", "flows"], in: repository.url)
         #expect(path.status == 66 && path.stderr.contains("HEAD:nowhere: git: "), "\(path.stderr)")
+        // A side git would read as an option is refused before git runs.
+        let option = try CLI.run(["diff", "--", "--output=x:y", "flows"], in: repository.url)
+        #expect(option.status == 66 && option.stderr.contains("--output=x:y: is not REV:PATH"), "\(option.stderr)")
         let outside = try Scratch(["a.uiflow": Self.old])
         let notRepository = try CLI.run(["diff", "--git", "HEAD"], in: outside.url)
         #expect(notRepository.status == 66, "\(notRepository.stderr)")
