@@ -145,4 +145,23 @@ import Testing
         #expect(diff.changes.count(where: { $0.kind == .screenRenamed }) == 0)
         #expect(diff.changes.count == 2 * count)
     }
+
+    @Test("the Markdown of a large change stays under GitHub's 65,536 characters for a comment, and says what it left out")
+    func markdownLimit() {
+        let old = Flow(parsing: "[Home]\n")
+        let new = Flow(parsing: "[Home]\n\n" + (0..<5_000).map { "[Screen \($0)(id: Int)]\n@route myapp://s/\($0)/:id\n" }.joined(separator: "\n"))
+        let diff = FlowDiff(old: old, new: new, comparesFindings: false)
+        let markdown = DiffWriter(format: .markdown, old: "a", new: "b").write(diff)
+        #expect(markdown.count < 65_536)
+        #expect(markdown.hasSuffix(": `uiflow diff` without `-f markdown` lists them all.\n\n</details>\n"))
+        #expect(markdown.contains("… and "))
+    }
+
+    @Test("a finding in a screen both flows have points at that screen on the other side")
+    func findingPlaces() throws {
+        let diff = try Self.diff("finding-added")
+        let finding = try #require(diff.changes.first { $0.kind == .findingAdded })
+        #expect(finding.old?.location.description == "finding-added/old.uiflow:20:2")
+        #expect(finding.new?.location.description == "finding-added/new.uiflow:24:1")
+    }
 }

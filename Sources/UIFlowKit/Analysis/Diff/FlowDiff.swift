@@ -61,7 +61,9 @@ public struct FlowDiff: Sendable, Hashable {
                     continue
                 }
                 if let newIndex = matching.newForOld[oldIndex] {
-                    byNewScreen[newIndex].append(change.in(new.screens[newIndex].name))
+                    var placed = change.in(new.screens[newIndex].name)
+                    placed.new = new.screens[newIndex].range
+                    byNewScreen[newIndex].append(placed)
                 } else {
                     byRemovedScreen[oldIndex, default: []].append(change.in(old.screens[oldIndex].name))
                 }
@@ -69,7 +71,9 @@ public struct FlowDiff: Sendable, Hashable {
             for finding in findings.added {
                 let change = FlowChange(kind: .findingAdded, screen: nil, after: DiffText.finding(finding), new: finding.range)
                 if let newIndex = newBlocks.screen(containing: finding.location) {
-                    byNewScreen[newIndex].append(change.in(new.screens[newIndex].name))
+                    var placed = change.in(new.screens[newIndex].name)
+                    placed.old = matching.oldForNew[newIndex].map { old.screens[$0].range }
+                    byNewScreen[newIndex].append(placed)
                 } else {
                     outside.append(change)
                 }
