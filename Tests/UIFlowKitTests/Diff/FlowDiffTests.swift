@@ -164,4 +164,15 @@ import Testing
         #expect(finding.old?.location.description == "finding-added/old.uiflow:20:2")
         #expect(finding.new?.location.description == "finding-added/new.uiflow:24:1")
     }
+
+    @Test("renames among look-alike screens are found by their edges: boilerplate shared by many counts for nothing")
+    func renamesAmongLookAlikes() {
+        func chain(renaming renamed: Range<Int>) -> Flow {
+            func name(_ index: Int) -> String { renamed.contains(index) ? "R\(index)" : "S\(index)" }
+            return Flow(parsing: (0..<100).map { "[\(name($0))]\nSame\n--\nNext\n==> \(name($0 + 1))\n" }.joined(separator: "\n"))
+        }
+        let diff = FlowDiff(old: chain(renaming: 0..<0), new: chain(renaming: 10..<50), comparesFindings: false)
+        #expect(diff.changes.map(\.kind) == Array(repeating: .screenRenamed, count: 40))
+        #expect(diff.changes.first.map { [$0.before, $0.after] } == ["S10", "R10"])
+    }
 }

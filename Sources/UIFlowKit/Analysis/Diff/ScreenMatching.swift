@@ -6,8 +6,9 @@
 /// and kind, each parameter, each route's shape, its `@type`); an added and a removed screen are
 /// the same screen renamed when at least ``FlowDiff/renameThreshold`` of the features of both
 /// together are shared (Jaccard similarity), best pairs first. A feature that more than
-/// ``commonFeatureLimit`` removed screens share (`Tap "Back"`) counts for none, which keeps the
-/// search linear.
+/// ``commonFeatureLimit`` removed screens share (`Tap "Back"`) counts for nothing, neither shared
+/// nor in either screen's features, which keeps the search linear; so does an edge to a screen
+/// that is itself unpaired, until that screen is paired.
 struct ScreenMatching {
     /// For each old screen, the index of the same screen in the new flow.
     var newForOld: [Int?]
@@ -34,70 +35,72 @@ struct ScreenMatching {
         matchRenames(removed: removed, added: added, old: old, new: new)
     }
 
+    /// Pairs removed and added screens by the rename rule, best pairs first; then, as each pair
+    /// renames a screen, its unpaired neighbours on both sides are compared again with the edge
+    /// now known, so that a run of renamed screens is found from its ends inwards. Each screen is
+    /// compared again only when one of its neighbours is paired: linear in the edges.
     private mutating func matchRenames(removed: [Int], added: [Int], old: Flow, new: Flow) {
-        let oldFeatures = Self.features(of: removed, in: old)
-        let newFeatures = Self.features(of: added, in: new)
-        var postings: [String: [Int]] = [:]
-        for (position, features) in oldFeatures.enumerated() {
-            for feature in features { postings[feature, default: []].append(position) }
+        let oldEdges = ScreenEdges(old)
+        let newEdges = ScreenEdges(new)
+        var renamedTo: [Int: String] = [:]
+        var features = RenameFeatures()
+        func oldFeatures(_ index: Int) -> Set<String> {
+            Self.features(index, in: old, edges: oldEdges) { newForOld[$0] == nil ? nil : renamedTo[$0] ?? old.screens[$0].name }
         }
-        struct Candidate { var score: Double, added: Int, removed: Int }
-        var candidates: [Candidate] = []
-        for (position, features) in newFeatures.enumerated() where !features.isEmpty {
-            var shared: [Int: Int] = [:]
-            for feature in features {
-                guard let owners = postings[feature], owners.count <= Self.commonFeatureLimit else { continue }
-                for owner in owners { shared[owner, default: 0] += 1 }
+        func newFeatures(_ index: Int) -> Set<String> {
+            Self.features(index, in: new, edges: newEdges) { oldForNew[$0] == nil ? nil : new.screens[$0].name }
+        }
+        for index in removed { features.setOld(index, oldFeatures(index)) }
+        var pending = added
+        while !pending.isEmpty {
+            var candidates: [RenameFeatures.Candidate] = []
+            var sizes: [Int: Int] = [:]
+            for index in pending where oldForNew[index] == nil {
+                candidates += features.candidates(for: index, newFeatures(index), sizes: &sizes)
             }
-            for (owner, count) in shared {
-                let union = features.count + oldFeatures[owner].count - count
-                let score = Double(count) / Double(union)
-                if score >= FlowDiff.renameThreshold {
-                    candidates.append(Candidate(score: score, added: position, removed: owner))
+            candidates.sort { ($0.score, -$0.added, -$0.removed) > ($1.score, -$1.added, -$1.removed) }
+            var affected = Set<Int>()
+            var paired: [Int] = []
+            for candidate in candidates where oldForNew[candidate.added] == nil && newForOld[candidate.removed] == nil {
+                oldForNew[candidate.added] = candidate.removed
+                newForOld[candidate.removed] = candidate.added
+                isRenamed[candidate.added] = true
+                renamedTo[candidate.removed] = new.screens[candidate.added].name
+                paired.append(candidate.removed)
+                for neighbour in newEdges.neighbours(of: candidate.added) where oldForNew[neighbour] == nil {
+                    affected.insert(neighbour)
                 }
             }
-        }
-        candidates.sort {
-            ($0.score, -$0.added, -$0.removed) > ($1.score, -$1.added, -$1.removed)
-        }
-        for candidate in candidates {
-            let newIndex = added[candidate.added]
-            let oldIndex = removed[candidate.removed]
-            guard oldForNew[newIndex] == nil, newForOld[oldIndex] == nil else { continue }
-            oldForNew[newIndex] = oldIndex
-            newForOld[oldIndex] = newIndex
-            isRenamed[newIndex] = true
+            // The removed neighbours' edges to the paired screens count from now on.
+            for index in paired {
+                for neighbour in oldEdges.neighbours(of: index) where newForOld[neighbour] == nil {
+                    features.setOld(neighbour, oldFeatures(neighbour))
+                }
+            }
+            pending = affected.sorted()
         }
     }
 
-    /// The features of the screens at `indices` (see the type's description), in their order.
-    private static func features(of indices: [Int], in flow: Flow) -> [Set<String>] {
-        var position: [Int: Int] = [:]
-        for (offset, index) in indices.enumerated() { position[index] = offset }
-        var features = Array(repeating: Set<String>(), count: indices.count)
-        for (offset, index) in indices.enumerated() {
-            let screen = flow.screens[index]
-            for line in screen.sees { features[offset].insert("sees\u{0}" + line.text) }
-            for parameter in screen.parameters { features[offset].insert("parameter\u{0}" + DiffText.parameter(parameter)) }
-            for route in screen.routes { features[offset].insert("route\u{0}" + route.shape) }
-            if let type = screen.typeName { features[offset].insert("type\u{0}" + type) }
-            for action in screen.actions where !action.text.isEmpty {
-                features[offset].insert("action\u{0}" + DiffText.lines(action.text))
-            }
+    /// The features of one screen (see the type's description). `name` gives a neighbour's name in
+    /// the new flow, or `nil` while it is unpaired: an edge to it counts for nothing until then.
+    private static func features(_ index: Int, in flow: Flow, edges: ScreenEdges, name: (Int) -> String?) -> Set<String> {
+        var features = Set<String>()
+        let screen = flow.screens[index]
+        for line in screen.sees { features.insert("sees\u{0}" + line.text) }
+        for parameter in screen.parameters { features.insert("parameter\u{0}" + DiffText.parameter(parameter)) }
+        for route in screen.routes { features.insert("route\u{0}" + route.shape) }
+        if let type = screen.typeName { features.insert("type\u{0}" + type) }
+        for action in screen.actions where !action.text.isEmpty {
+            features.insert("action\u{0}" + DiffText.lines(action.text))
         }
-        // Edges, both ways: a renamed screen keeps its sources' names, and its targets'.
-        for (index, screen) in flow.screens.enumerated() {
-            screen.forEachTransition { _, _, transition in
-                let kind = transition.kind.rawValue
-                if let offset = position[index] {
-                    features[offset].insert("to\u{0}" + kind + "\u{0}" + (transition.target ?? ""))
-                }
-                if let target = transition.target, let targetIndex = flow.index(ofScreenNamed: target),
-                    let offset = position[targetIndex], targetIndex != index
-                {
-                    features[offset].insert("from\u{0}" + kind + "\u{0}" + screen.name)
-                }
-            }
+        for edge in edges.outgoing[index] {
+            // A target no block defines is compared by its name as written.
+            guard let target = edge.target.map(name) ?? edge.name else { continue }
+            features.insert("to\u{0}" + edge.kind.rawValue + "\u{0}" + target)
+        }
+        for edge in edges.incoming[index] {
+            guard let source = name(edge.source) else { continue }
+            features.insert("from\u{0}" + edge.kind.rawValue + "\u{0}" + source)
         }
         return features
     }
