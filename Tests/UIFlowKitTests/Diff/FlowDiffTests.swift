@@ -175,4 +175,12 @@ import Testing
         #expect(diff.changes.map(\.kind) == Array(repeating: .screenRenamed, count: 40))
         #expect(diff.changes.first.map { [$0.before, $0.after] } == ["S10", "R10"])
     }
+
+    @Test("a renamed screen's own findings, which name it, are neither resolved nor added by the rename")
+    func renamedFindings() {
+        let old = Flow(parsing: "[Home]\n@entry\n--\nGo\n==> Cart\n\n[Cart]\nItems\nTotal\n")
+        let new = Flow(parsing: "[Home]\n@entry\n--\nGo\n==> Basket\n\n[Basket]\nItems\nTotal\n")
+        #expect(Analyzer().analyze(new).map(\.rule) == ["dead-end"])
+        #expect(FlowDiff(old: old, new: new).changes.map(\.kind) == [.screenRenamed])
+    }
 }

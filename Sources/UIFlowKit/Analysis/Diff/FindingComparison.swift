@@ -7,17 +7,19 @@ struct FindingComparison {
     /// The old flow's findings the new one does not have, in the old flow's order.
     var resolved: [Diagnostic] = []
 
-    init(old: [Diagnostic], new: [Diagnostic]) {
+    /// Compares `old` with `new`, each old finding by the message `oldMessage` gives it (its own,
+    /// or one with a renamed screen's new name).
+    init(old: [Diagnostic], new: [Diagnostic], oldMessage: (Diagnostic) -> String = \.message) {
         struct Key: Hashable {
             var rule: RuleID
             var severity: Severity
             var message: String
         }
-        func key(_ finding: Diagnostic) -> Key { Key(rule: finding.rule, severity: finding.severity, message: finding.message) }
+        let oldKeys = old.map { Key(rule: $0.rule, severity: $0.severity, message: oldMessage($0)) }
         var unmatched: [Key: Int] = [:]
-        for finding in old { unmatched[key(finding), default: 0] += 1 }
+        for key in oldKeys { unmatched[key, default: 0] += 1 }
         for finding in new {
-            let key = key(finding)
+            let key = Key(rule: finding.rule, severity: finding.severity, message: finding.message)
             if let count = unmatched[key], count > 0 {
                 unmatched[key] = count - 1
             } else {
@@ -25,8 +27,7 @@ struct FindingComparison {
             }
         }
         // The last ones of a key are the resolved ones, as the first ones were matched.
-        for finding in old.reversed() {
-            let key = key(finding)
+        for (finding, key) in zip(old, oldKeys).reversed() {
             if let count = unmatched[key], count > 0 {
                 unmatched[key] = count - 1
                 resolved.append(finding)

@@ -50,9 +50,17 @@ public struct FlowDiff: Sendable, Hashable {
         var outside: [FlowChange] = []
         if comparesFindings {
             let analyzer = Analyzer(configuration: configuration)
-            let findings = FindingComparison(old: analyzer.analyze(old), new: analyzer.analyze(new))
             let oldBlocks = BlockIndex(flow: old)
             let newBlocks = BlockIndex(flow: new)
+            // A finding in a renamed screen that names it is compared under its new name, so that a
+            // rename alone neither resolves nor adds it.
+            let findings = FindingComparison(old: analyzer.analyze(old), new: analyzer.analyze(new)) { finding in
+                guard let oldIndex = oldBlocks.screen(containing: finding.location), let newIndex = matching.newForOld[oldIndex],
+                    matching.isRenamed[newIndex]
+                else { return finding.message }
+                return finding.message.replacingOccurrences(
+                    of: "`\(English.shown(old.screens[oldIndex].name))`", with: "`\(English.shown(new.screens[newIndex].name))`")
+            }
             for finding in findings.resolved {
                 let change = FlowChange(
                     kind: .findingResolved, screen: nil, before: DiffText.finding(finding), old: finding.range)
