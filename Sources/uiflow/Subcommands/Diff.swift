@@ -109,7 +109,8 @@ struct Diff: ParsableCommand {
         let diff = FlowDiff(old: old, new: new, configuration: loaded.configuration, comparesFindings: !noFindings)
         switch format {
         case .report(let report):
-            let text = DiffWriter(format: report, old: oldName, new: newName).write(diff)
+            let colored = report == .text && (output == nil || output == "-") && Console.stdoutIsColorTerminal
+            let text = DiffWriter(format: report, old: oldName, new: newName, isColored: colored).write(diff)
             try OutputFile.write(Data(text.utf8), to: output)
         case .diagram(let diagram):
             var writer = DOTWriter(direction: direction, fontName: font)

@@ -183,4 +183,15 @@ import Testing
         #expect(Analyzer().analyze(new).map(\.rule) == ["dead-end"])
         #expect(FlowDiff(old: old, new: new).changes.map(\.kind) == [.screenRenamed])
     }
+
+    @Test("coloured text: added green, removed red, changed yellow, breaking bold red; nothing else differs")
+    func colors() throws {
+        let diff = FlowDiff(old: try Self.flow("shop-old.uiflow"), new: try Self.flow("shop-new.uiflow"))
+        let plain = DiffWriter(format: .text, old: "a", new: "b").write(diff)
+        let colored = DiffWriter(format: .text, old: "a", new: "b", isColored: true).write(diff)
+        #expect(colored.contains("\u{1B}[32mscreen-added\u{1B}[0m: Wishlist"))
+        #expect(colored.contains("\u{1B}[31mscreen-removed\u{1B}[0m \u{1B}[1;31m(breaking)\u{1B}[0m: Reset link sent"))
+        #expect(colored.contains("\u{1B}[33mtransition-changed\u{1B}[0m: "))
+        #expect(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression) == plain)
+    }
 }

@@ -23,12 +23,16 @@ public struct DiffWriter: Sendable {
     public var old: String
     /// What the new side is called.
     public var new: String
+    /// Whether the text format colours each kind, as a terminal shows it: added green, removed
+    /// red, changed yellow, `(breaking)` bold red. Off by default; the other formats ignore it.
+    public var isColored = false
 
     /// Creates a writer.
-    public init(format: Format, old: String, new: String) {
+    public init(format: Format, old: String, new: String, isColored: Bool = false) {
         self.format = format
         self.old = old
         self.new = new
+        self.isColored = isColored
     }
 
     /// The diff, written.
@@ -60,10 +64,16 @@ public struct DiffWriter: Sendable {
             }
             text += "  "
             if let location = change.where { text += "\(location): " }
-            text += change.kind.rawValue + (change.isBreaking ? " (breaking)" : "")
+            text += colored(change.kind.rawValue, change.kind.rawValue.hasSuffix("-changed") ? "33" : change.after == nil ? "31" : "32")
+            text += change.isBreaking ? " " + colored("(breaking)", "1;31") : ""
             text += ": " + Self.values(change, oneLine: { $0.replacingOccurrences(of: "\n", with: " / ") }) + "\n"
         }
         return text
+    }
+
+    /// `text` in the ANSI colour `code` when ``isColored``.
+    private func colored(_ text: String, _ code: String) -> String {
+        isColored ? "\u{1B}[" + code + "m" + text + "\u{1B}[0m" : text
     }
 
     /// `before → after`; the one side there is for a kind that says which (`route-added`), and
