@@ -29,7 +29,9 @@ extension ScreenComparison {
     }
 
     /// Actions are the same when their text is; then actions whose first transitions lead to the
-    /// same screen, then the rest in order, are changed ones; each pair has a number.
+    /// same screen, then actions at the same place in their screen, are changed ones. Each pair
+    /// has a number; only pairs of the same text number their actions for the transitions'
+    /// pairing (a transition in an action whose text changed too is not paired by its action).
     func pairedActions() -> PairedActions {
         func items(_ screen: Screen, targets: (String?) -> String?) -> [Item] {
             screen.actions.enumerated().map { index, action in
@@ -38,11 +40,11 @@ extension ScreenComparison {
         }
         let pairs = Pairing.pair(
             items(old, targets: names.new), items(new, targets: { $0 }),
-            by: [{ DiffText.lines($0.action.text) }, { $0.target }, { _ in "" }])
+            by: [{ DiffText.lines($0.action.text) }, { $0.target }, { "\($0.actionIndex)" }])
         var oldPairs = [Int?](repeating: nil, count: old.actions.count)
         var newPairs = [Int?](repeating: nil, count: new.actions.count)
         for (number, pair) in pairs.enumerated() {
-            if case .both(let before, let after, _) = pair {
+            if case .both(let before, let after, 0) = pair {
                 oldPairs[before.actionIndex] = number
                 newPairs[after.actionIndex] = number
             }
@@ -68,7 +70,7 @@ extension ScreenComparison {
 
     /// Transitions are the same when their target (by its new name), kind, label and arguments
     /// are, in the same action first; then a transition of the same target, then one in the same
-    /// (paired) action, is a changed one; what is left was added or removed.
+    /// action (of the same text on both sides), is a changed one; what is left was added or removed.
     func compareTransitions(_ actions: PairedActions, into changes: inout [FlowChange]) {
         func items(_ screen: Screen, pairs: [Int?], targets: (String?) -> String?) -> [Item] {
             var items: [Item] = []
