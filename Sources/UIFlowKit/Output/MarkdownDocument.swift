@@ -1,5 +1,5 @@
 /// One run of ``MarkdownWriter``: the flow's spec, written into ``out``.
-struct MarkdownDocument {
+struct MarkdownDocument: ~Copyable {
     let flow: Flow
     let findings: [Diagnostic]
     let anchors: Anchors
