@@ -10,6 +10,9 @@ struct Anchors: Sendable {
 
     init(names: [String]) {
         var slugs: [NameKey: Int] = [:]
+        // Reserved: growing them one name at a time rehashed every name already in them.
+        slugs.reserveCapacity(names.count)
+        byName.reserveCapacity(names.count)
         let slugged = names.map { ($0, Self.slug($0)) }
         for (_, slug) in slugged { slugs[NameKey(slug), default: 0] += 1 }
         for (name, slug) in slugged where byName[NameKey(name)] == nil {
