@@ -77,9 +77,9 @@ extension MarkdownDocument {
     /// with its screens under it.
     mutating func writeScreenContents(_ diagrams: DiagramSet) {
         guard diagrams.hasGroups else {
-            for screen in flow.screens {
+            for (index, screen) in flow.screens.enumerated() {
                 out.append("- ")
-                appendLink(to: screen.name)
+                appendLink(to: screen.name, screen: index)
                 out.append("\n")
             }
             return
@@ -92,7 +92,7 @@ extension MarkdownDocument {
             out.append(")\n")
             for screen in group.screens {
                 out.append("  - ")
-                appendLink(to: flow.screens[screen].name)
+                appendLink(to: flow.screens[screen].name, screen: screen)
                 out.append("\n")
             }
         }

@@ -75,7 +75,7 @@ extension MarkdownDocument {
     private mutating func appendLinks(_ indices: [Int]) {
         for (number, index) in indices.enumerated() {
             if number > 0 { out.append(", ") }
-            appendLink(to: flow.screens[index].name)
+            appendLink(to: flow.screens[index].name, screen: index)
         }
     }
 
