@@ -58,11 +58,6 @@ struct TextBuffer: ~Copyable {
         count += source.count
     }
 
-    /// Appends what another buffer holds (a part written concurrently).
-    mutating func append(_ other: borrowing TextBuffer) {
-        append(UnsafeBufferPointer(start: other.storage, count: other.count))
-    }
-
     mutating func append(_ data: Data) {
         data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) }
     }
