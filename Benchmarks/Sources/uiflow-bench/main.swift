@@ -143,7 +143,9 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     case "navigation": phase = { Navigation(flow: flow).isReachable(0) ? 1 : 0 }
     case "DOT": phase = { DOTWriter().writeData(flow).count }
     case "JSON": phase = { JSONWriter().writeData(flow, diagnostics: findings).count }
-    case "Markdown": phase = { MarkdownWriter(title: "Benchmark").write(flow, findings: findings).utf8.count }
+    case "Markdown":
+        // As `--measure` writes it: with image links, as `uiflow spec --diagram svg` does.
+        phase = { MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(flow, findings: findings).utf8.count }
     default:
         FileHandle.standardError.write(Data("phases: \(phaseOrder.joined(separator: ", "))\n".utf8))
         exit(64)

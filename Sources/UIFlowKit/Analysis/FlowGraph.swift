@@ -133,6 +133,11 @@ struct FlowGraph: Sendable {
         flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)]
     }
 
+    /// The range of the transition an edge stands for, read in place.
+    func range(of edge: Edge) -> SourceRange {
+        flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)].range
+    }
+
     /// Whether the transition an edge stands for silences `rule` with a trailing `@allow`.
     func allows(_ edge: Edge, _ rule: RuleID) -> Bool {
         edge.hasAllowances

@@ -1,46 +1,65 @@
 import Foundation
 
 /// The output of every writer: UTF-8 bytes appended in place, turned into a `String` or `Data`
-/// once at the end. A reserved `[UInt8]`: a release micro-benchmark appending 30 MB of DOT-like
-/// text measured a hand-managed malloc buffer within noise of it.
-struct TextBuffer {
-    private var bytes: [UInt8] = []
+/// once at the end.
+///
+/// A block of memory of its own rather than an `[UInt8]`: writers append a few bytes at a time,
+/// hundreds of times a screen, and an array's append (a uniqueness check and a generic call each
+/// time) was a quarter of the JSON writer's time. It pays: `uiflow-bench --profile JSON` of
+/// 100,000 screens, builds interleaved, 1,110–1,372 ms a run with the array, 846–886 ms with this
+/// (docs/performance.md). It is noncopyable, so that the memory has one owner, is freed once, and
+/// appending needs no uniqueness check.
+struct TextBuffer: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    /// How many bytes have been written.
+    private(set) var count = 0
 
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(max(capacity, 256))
+        self.capacity = max(capacity, 256)
+        storage = .allocate(capacity: self.capacity)
     }
 
-    /// How many bytes have been written.
-    var count: Int { bytes.count }
+    deinit { storage.deallocate() }
 
     /// The text written so far.
-    var text: String { String(decoding: bytes, as: UTF8.self) }
+    var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
 
     /// The bytes written (valid UTF-8 by construction: every piece comes from a `String` or is
-    /// ASCII), without the validation that making a `String` costs.
-    /// The array's storage is handed over, not copied: `Data` keeps it alive until it is freed
-    /// (make bench, 100,000 screens: DOT 279 → 252 ms).
+    /// ASCII), handed over without a copy and without the validation that making a `String`
+    /// costs: the buffer's memory becomes the `Data`'s, freed as it was allocated.
     consuming func takeData() -> Data {
-        let bytes = self.bytes
-        let count = bytes.count
-        // The storage of an array that is never mutated again stays where it is while it lives.
-        guard count > 0, let base = bytes.withUnsafeBufferPointer({ $0.baseAddress }) else { return Data() }
-        return Data(
-            bytesNoCopy: UnsafeMutableRawPointer(mutating: base), count: count,
-            deallocator: .custom { _, _ in withExtendedLifetime(bytes) {} })
+        let data = Data(
+            bytesNoCopy: storage, count: count,
+            deallocator: .custom { pointer, _ in pointer.assumingMemoryBound(to: UInt8.self).deallocate() })
+        discard self
+        return data
+    }
+
+    @inline(__always)
+    private mutating func reserve(_ additional: Int) {
+        if count + additional > capacity { grow(additional) }
+    }
+
+    private mutating func grow(_ additional: Int) {
+        var newCapacity = capacity * 2
+        while newCapacity < count + additional { newCapacity *= 2 }
+        let newStorage = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newStorage.initialize(from: storage, count: count)
+        storage.deallocate()
+        storage = newStorage
+        capacity = newCapacity
     }
 
     mutating func append(_ source: UnsafeBufferPointer<UInt8>) {
-        bytes.append(contentsOf: source)
-    }
-
-    /// Appends what another buffer holds (a part written concurrently), without making `Data` of it.
-    mutating func append(_ other: TextBuffer) {
-        bytes.append(contentsOf: other.bytes)
+        guard let base = source.baseAddress, !source.isEmpty else { return }
+        reserve(source.count)
+        (storage + count).initialize(from: base, count: source.count)
+        count += source.count
     }
 
     mutating func append(_ data: Data) {
-        bytes.append(contentsOf: data)
+        data.withUnsafeBytes { append($0.bindMemory(to: UInt8.self)) }
     }
 
     mutating func append(_ literal: StaticString) {
@@ -48,32 +67,48 @@ struct TextBuffer {
     }
 
     mutating func append(_ string: String) {
-        bytes.append(contentsOf: string.utf8)
+        // Read in place where the string has storage of its own: `withUTF8` is mutating, and the
+        // copy it needs retained and released every string written (`uiflow-bench --profile
+        // JSON` of 100,000 screens, interleaved: 811–893 ms a run before, 757–856 ms after). It
+        // still serves small strings, kept inline, which `withContiguousStorageIfAvailable` declines.
+        if string.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
+        var string = string
+        string.withUTF8 { append($0) }
     }
 
     mutating func append(byte: UInt8) {
-        bytes.append(byte)
+        reserve(1)
+        storage[count] = byte
+        count += 1
     }
 
     /// Appends the decimal digits of `number`, without making a `String` of them.
     mutating func append(_ number: Int) {
         if number < 0 { append(byte: UInt8(ascii: "-")) }
         var magnitude = number.magnitude
-        let start = bytes.count
+        // At most 20 digits (UInt64.max).
+        reserve(20)
+        let start = count
         repeat {
-            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            storage[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            count += 1
             magnitude /= 10
         } while magnitude > 0
-        bytes[start...].reverse()
+        var digits = UnsafeMutableBufferPointer(start: storage + start, count: count - start)
+        digits.reverse()
     }
 
     /// Appends `count` spaces.
     mutating func appendSpaces(_ count: Int) {
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: count))
+        guard count > 0 else { return }
+        reserve(count)
+        (storage + self.count).initialize(repeating: UInt8(ascii: " "), count: count)
+        self.count += count
     }
 
     /// Appends `string` with the replacements of `escapes`: runs that need none are copied whole.
     mutating func append(_ string: String, escaping escapes: Escapes) {
+        if string.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, escapes) }) != nil { return }
         var string = string
         string.withUTF8 { appendEscaped($0, escapes) }
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A streaming writer of pretty-printed JSON with keys in the order written, so that every JSON
 /// output of the project is deterministic and readable without a second pass.
-struct JSONStream {
+struct JSONStream: ~Copyable {
     private var buffer: TextBuffer
     private var firstInContainer: [Bool] = []
     private var afterKey = false
@@ -75,7 +75,7 @@ struct JSONStream {
         value(bool)
     }
 
-    mutating func field(_ name: StaticString, strings: [String]) {
+    mutating func field(_ name: StaticString, strings: some Sequence<String>) {
         key(name)
         beginArray()
         for string in strings { value(string) }

@@ -64,7 +64,7 @@ public struct JSONWriter: Sendable {
         json.array("routes", screen.routes) { json, route in
             json.beginObject()
             json.field("pattern", route.pattern)
-            json.field("placeholders", strings: route.placeholders.map(\.name))
+            json.field("placeholders", strings: route.placeholders.lazy.map(\.name))
             json.field("line", route.location.line)
             json.field("column", route.location.column)
             json.endObject()
@@ -79,10 +79,10 @@ public struct JSONWriter: Sendable {
             json.field("column", parameter.location.column)
             json.endObject()
         }
-        json.field("sees", strings: screen.sees.map(\.text))
+        json.field("sees", strings: screen.sees.lazy.map(\.text))
         json.array("actions", screen.actions) { json, action in
             json.beginObject()
-            json.field("text", strings: action.text.map(\.text))
+            json.field("text", strings: action.text.lazy.map(\.text))
             json.field("line", action.location.line)
             json.field("column", action.location.column)
             json.array("transitions", action.transitions) { json, transition in
@@ -90,7 +90,7 @@ public struct JSONWriter: Sendable {
             }
             json.endObject()
         }
-        json.field("allow", strings: screen.allowances.map(\.rule.rawValue))
+        json.field("allow", strings: screen.allowances.lazy.map(\.rule.rawValue))
         json.array("arrivals", navigation.arrivals(of: index)) { json, arrival in
             json.beginObject()
             json.field("kind", arrival.kind.rawValue)
@@ -118,10 +118,10 @@ public struct JSONWriter: Sendable {
         json.field("column", transition.location.column)
         // Only when written, so that the JSON of a flow without one stays as it was.
         if !transition.allowances.isEmpty {
-            json.field("allow", strings: transition.allowances.map(\.rule.rawValue))
+            json.field("allow", strings: transition.allowances.lazy.map(\.rule.rawValue))
         }
         if transition.kind.isReturn {
-            json.field("returnsTo", strings: returnsTo.map { flow.screens[$0].name })
+            json.field("returnsTo", strings: returnsTo.lazy.map { flow.screens[$0].name })
         }
         json.endObject()
     }

@@ -7,24 +7,33 @@ extension MarkdownDocument {
     mutating func writeArrivals(of index: Int) {
         out.append("**Arrives:** ")
         let arrivals = navigation.arrivals(of: index)
-        var kinds: [Navigation.Arrival.Kind] = []
-        var sources: [Navigation.Arrival.Kind: [Int]] = [:]
+        // The sources of each kind, by the kind's position in `allCases`, and the kinds in the
+        // order found: arrays rather than a dictionary made for each screen.
+        let allKinds = Navigation.Arrival.Kind.allCases
+        var kinds: [Int] = []
+        var sources = [[Int]](repeating: [], count: allKinds.count)
+        var found = [Bool](repeating: false, count: allKinds.count)
         for arrival in arrivals {
-            if sources[arrival.kind] == nil {
-                kinds.append(arrival.kind)
-                sources[arrival.kind] = []
+            guard let kind = allKinds.firstIndex(of: arrival.kind) else { continue }
+            if !found[kind] {
+                found[kind] = true
+                kinds.append(kind)
             }
-            if let from = arrival.from { sources[arrival.kind, default: []].append(from) }
+            if let from = arrival.from { sources[kind].append(from) }
         }
         var parts = 0
         for kind in kinds {
-            appendPart(kind.phrase, &parts)
-            if kind.hasSource {
+            appendPart(allKinds[kind].phrase, &parts)
+            if allKinds[kind].hasSource {
                 out.append(" ")
-                appendLinks(sources[kind] ?? [])
+                appendLinks(sources[kind])
             }
         }
         if !navigation.isReachable(index) { appendPart("never: no entry point leads here", &parts) }
+        guard !linkedFrom[index].isEmpty else {
+            out.append("\n\n")
+            return
+        }
         let arrivedFrom = Set(arrivals.compactMap(\.from))
         let others = linkedFrom[index].filter { !arrivedFrom.contains($0.source) }
         let returning = others.filter(\.returns).map(\.source)
@@ -66,7 +75,7 @@ extension MarkdownDocument {
     private mutating func appendLinks(_ indices: [Int]) {
         for (number, index) in indices.enumerated() {
             if number > 0 { out.append(", ") }
-            appendLink(to: flow.screens[index].name)
+            appendLink(to: flow.screens[index].name, screen: index)
         }
     }
 

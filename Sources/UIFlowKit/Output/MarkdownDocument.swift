@@ -1,5 +1,5 @@
 /// One run of ``MarkdownWriter``: the flow's spec, written into ``out``.
-struct MarkdownDocument {
+struct MarkdownDocument: ~Copyable {
     let flow: Flow
     let findings: [Diagnostic]
     let anchors: Anchors
@@ -96,7 +96,7 @@ struct MarkdownDocument {
     mutating func writeScreen(_ index: Int) {
         let screen = flow.screens[index]
         out.append("<a id=\"")
-        out.append(anchors.anchor(for: screen.name))
+        out.append(anchors.anchor(at: index))
         out.append("\"></a>\n\n### ")
         Markdown.appendInline(screen.name, to: &out)
         out.append("\n\n")
@@ -185,11 +185,11 @@ struct MarkdownDocument {
                 if transition.isImplicit { out.append(" (implicit)") }
                 out.append(" | ")
                 if let name = transition.target {
-                    if transition.targetIndex == nil {
+                    if let target = transition.targetIndex {
+                        appendLink(to: name, screen: target)
+                    } else {
                         Markdown.appendInline(name, to: &out)
                         out.append(" (undefined)")
-                    } else {
-                        appendLink(to: name)
                     }
                 }
                 if transition.kind.isReturn {
@@ -220,12 +220,12 @@ struct MarkdownDocument {
     private mutating func writeRoutes() {
         guard flow.screens.contains(where: { !$0.routes.isEmpty }) else { return }
         out.append("<a id=\"routes\"></a>\n\n## Routes\n\n| Pattern | Screen | Fills |\n| --- | --- | --- |\n")
-        for screen in flow.screens {
+        for (index, screen) in flow.screens.enumerated() {
             for route in screen.routes {
                 out.append("| ")
                 Markdown.appendCode(route.pattern, to: &out)
                 out.append(" | ")
-                appendLink(to: screen.name)
+                appendLink(to: screen.name, screen: index)
                 out.append(" | ")
                 if route.placeholders.isEmpty { out.append("nothing") }
                 for (number, placeholder) in route.placeholders.enumerated() {
@@ -256,11 +256,12 @@ struct MarkdownDocument {
         out.append("\n")
     }
 
-    mutating func appendLink(to name: String) {
+    /// A link to the section of the screen at `index` in the flow, shown as `name`.
+    mutating func appendLink(to name: String, screen index: Int) {
         out.append("[")
         Markdown.appendInline(name, to: &out)
         out.append("](#")
-        out.append(anchors.anchor(for: name))
+        out.append(anchors.anchor(at: index))
         out.append(")")
     }
 }

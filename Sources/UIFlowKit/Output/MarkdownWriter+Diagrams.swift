@@ -24,7 +24,11 @@ extension MarkdownWriter {
     /// name, before its extension (`SPEC.svg`: `SPEC-checkout.svg`, `SPEC-screen-cart.svg`).
     /// ``write(_:findings:)`` links these; whoever writes the spec draws them there.
     public static func diagramFiles(of flow: Flow, path: String, screenDiagrams: Bool) -> [DiagramFile] {
-        let overview = FlowOverview(flow)
+        diagramFiles(of: flow, overview: FlowOverview(flow), path: path, screenDiagrams: screenDiagrams)
+    }
+
+    /// ``diagramFiles(of:path:screenDiagrams:)`` with the flow's overview already made.
+    static func diagramFiles(of flow: Flow, overview: FlowOverview, path: String, screenDiagrams: Bool) -> [DiagramFile] {
         let groups = overview.hasGroups ? overview.groups.map(\.name) : []
         let screens = screenDiagrams ? flow.screens.map { "screen-" + $0.name } : []
         let names = DiagramFileNames.names(for: groups + screens)
