@@ -26,14 +26,21 @@ struct ScreenComparison {
     /// For each screen, why it is a way into the app, apart from its routes: `@entry`, the
     /// configuration, or being the first screen of a flow that marks no entry; `nil` when it is not.
     static func entryReasons(_ flow: Flow, configuration: Configuration) -> [String?] {
+        // The entry points as the lint rules find them (``FlowGraph``), the first screen's
+        // fallback included; a routed one is left to the route kinds.
+        let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         let configured = Set(configuration.entryPoints.map { NameKey($0.name) })
-        var reasons: [String?] = flow.screens.map { screen in
-            if screen.isEntry { return "@entry" }
-            return configured.contains(NameKey(screen.name)) ? "entry point in the configuration" : nil
+        var reasons = [String?](repeating: nil, count: flow.screens.count)
+        for index in graph.entryPoints {
+            let screen = flow.screens[index]
+            if screen.isEntry {
+                reasons[index] = "@entry"
+            } else if configured.contains(NameKey(screen.name)) {
+                reasons[index] = "entry point in the configuration"
+            } else if screen.routes.isEmpty {
+                reasons[index] = "first screen (the flow marks no entry)"
+            }
         }
-        let marksNone = !flow.screens.contains { $0.isEntry || !$0.routes.isEmpty }
-            && !configured.contains { flow.isDefined($0.name) }
-        if marksNone, !reasons.isEmpty { reasons[0] = "first screen (the flow marks no entry)" }
         return reasons
     }
 

@@ -40,15 +40,15 @@ struct ScreenMatching {
     /// now known, so that a run of renamed screens is found from its ends inwards. Each screen is
     /// compared again only when one of its neighbours is paired: linear in the edges.
     private mutating func matchRenames(removed: [Int], added: [Int], old: Flow, new: Flow) {
-        let oldEdges = ScreenEdges(old)
-        let newEdges = ScreenEdges(new)
+        let oldIncoming = old.incomingTransitions()
+        let newIncoming = new.incomingTransitions()
         var renamedTo: [Int: String] = [:]
         var features = RenameFeatures()
         func oldFeatures(_ index: Int) -> Set<String> {
-            Self.features(index, in: old, edges: oldEdges) { newForOld[$0] == nil ? nil : renamedTo[$0] ?? old.screens[$0].name }
+            Self.features(index, in: old, incoming: oldIncoming) { newForOld[$0] == nil ? nil : renamedTo[$0] ?? old.screens[$0].name }
         }
         func newFeatures(_ index: Int) -> Set<String> {
-            Self.features(index, in: new, edges: newEdges) { oldForNew[$0] == nil ? nil : new.screens[$0].name }
+            Self.features(index, in: new, incoming: newIncoming) { oldForNew[$0] == nil ? nil : new.screens[$0].name }
         }
         for index in removed { features.setOld(index, oldFeatures(index)) }
         var pending = added
@@ -67,13 +67,13 @@ struct ScreenMatching {
                 isRenamed[candidate.added] = true
                 renamedTo[candidate.removed] = new.screens[candidate.added].name
                 paired.append(candidate.removed)
-                for neighbour in newEdges.neighbours(of: candidate.added) where oldForNew[neighbour] == nil {
+                for neighbour in Self.neighbours(of: candidate.added, in: new, incoming: newIncoming) where oldForNew[neighbour] == nil {
                     affected.insert(neighbour)
                 }
             }
             // The removed neighbours' edges to the paired screens count from now on.
             for index in paired {
-                for neighbour in oldEdges.neighbours(of: index) where newForOld[neighbour] == nil {
+                for neighbour in Self.neighbours(of: index, in: old, incoming: oldIncoming) where newForOld[neighbour] == nil {
                     features.setOld(neighbour, oldFeatures(neighbour))
                 }
             }
@@ -83,7 +83,9 @@ struct ScreenMatching {
 
     /// The features of one screen (see the type's description). `name` gives a neighbour's name in
     /// the new flow, or `nil` while it is unpaired: an edge to it counts for nothing until then.
-    private static func features(_ index: Int, in flow: Flow, edges: ScreenEdges, name: (Int) -> String?) -> Set<String> {
+    private static func features(
+        _ index: Int, in flow: Flow, incoming: [[TransitionPlace]], name: (Int) -> String?
+    ) -> Set<String> {
         var features = Set<String>()
         let screen = flow.screens[index]
         for line in screen.sees { features.insert("sees\u{0}" + line.text) }
@@ -93,15 +95,26 @@ struct ScreenMatching {
         for action in screen.actions where !action.text.isEmpty {
             features.insert("action\u{0}" + DiffText.lines(action.text))
         }
-        for edge in edges.outgoing[index] {
+        screen.forEachTransition { _, _, transition in
             // A target no block defines is compared by its name as written.
-            guard let target = edge.target.map(name) ?? edge.name else { continue }
-            features.insert("to\u{0}" + edge.kind.rawValue + "\u{0}" + target)
+            guard let target = transition.targetIndex.map(name) ?? transition.target ?? "" else { return }
+            features.insert("to\u{0}" + transition.kind.rawValue + "\u{0}" + target)
         }
-        for edge in edges.incoming[index] {
-            guard let source = name(edge.source) else { continue }
-            features.insert("from\u{0}" + edge.kind.rawValue + "\u{0}" + source)
+        for place in incoming[index] where place.screen != index {
+            guard let source = name(place.screen) else { continue }
+            features.insert("from\u{0}" + flow.transition(at: place).kind.rawValue + "\u{0}" + source)
         }
         return features
+    }
+
+    /// The other screens `index` leads to or comes from, each once, in order.
+    private static func neighbours(of index: Int, in flow: Flow, incoming: [[TransitionPlace]]) -> [Int] {
+        var seen: Set<Int> = [index]
+        var result: [Int] = []
+        flow.screens[index].forEachTransition { _, _, transition in
+            if let target = transition.targetIndex, seen.insert(target).inserted { result.append(target) }
+        }
+        for place in incoming[index] where seen.insert(place.screen).inserted { result.append(place.screen) }
+        return result
     }
 }

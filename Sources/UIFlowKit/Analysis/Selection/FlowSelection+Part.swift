@@ -3,34 +3,15 @@ extension FlowSelection {
     /// transitions that lead to it, so that a part costs the size of its screens and their
     /// transitions rather than the whole flow's.
     struct Context {
-        /// Where a transition is: `screens[screen].actions[action].transitions[transition]`.
-        struct Place: Comparable {
-            var screen: Int
-            var action: Int
-            var transition: Int
-
-            static func < (left: Place, right: Place) -> Bool {
-                (left.screen, left.action, left.transition) < (right.screen, right.action, right.transition)
-            }
-        }
-
         let flow: Flow
         let overview: FlowOverview
         /// For each screen, the transitions that lead to it, in flow order.
-        let incoming: [[Place]]
+        let incoming: [[TransitionPlace]]
 
         init(_ flow: Flow) {
             self.flow = flow
             overview = FlowOverview(flow)
-            let screens = flow.screens
-            var incoming = [[Place]](repeating: [], count: screens.count)
-            for index in screens.indices {
-                screens[index].forEachTransition { action, position, transition in
-                    guard let target = transition.targetIndex else { return }
-                    incoming[target].append(Place(screen: index, action: action, transition: position))
-                }
-            }
-            self.incoming = incoming
+            incoming = flow.incomingTransitions()
         }
 
         /// The screens within `depth` transitions of `start`, either way, in flow order: a
@@ -62,7 +43,7 @@ extension FlowSelection {
         func part(_ chosen: [Int]) -> (flow: Flow, firstStub: Int, originals: [Int]) {
             let screens = flow.screens
             let isChosen = Set(chosen)
-            var stubTransitions: [Int: [Place]] = [:]
+            var stubTransitions: [Int: [TransitionPlace]] = [:]
             for index in chosen {
                 screens[index].forEachTransition { _, _, transition in
                     if let target = transition.targetIndex, !isChosen.contains(target), stubTransitions[target] == nil {

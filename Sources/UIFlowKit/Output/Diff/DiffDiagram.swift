@@ -22,7 +22,7 @@ public struct DiffDiagram: Sendable {
         let newIndex = Self.indexByRange(new)
         let oldIndex = Self.indexByRange(old)
         var renamed: [NameKey: String] = [:]
-        var ghosts: [(screen: Int, action: Int, transition: Int)] = []
+        var ghosts: [TransitionPlace] = []
         for change in diff.changes {
             switch change.kind {
             case .screenAdded:
@@ -41,7 +41,7 @@ public struct DiffDiagram: Sendable {
                 }
             case .transitionRemoved:
                 if let place = change.old.flatMap({ oldIndex.transitions[$0] }) {
-                    ghosts.append((place.screen, place.action, place.transition))
+                    ghosts.append(place)
                 }
                 if let place = change.screen.flatMap({ new.index(ofScreenNamed: $0) }), marks.screens[place] == nil {
                     marks.screens[place] = .changed
@@ -63,7 +63,7 @@ public struct DiffDiagram: Sendable {
                 for transition in screens[index].actions[action].transitions.indices {
                     let target = screens[index].actions[action].transitions[transition].target
                     screens[index].actions[action].transitions[transition].target = target.map { renamed[NameKey($0)] ?? $0 }
-                    marks.transitions[DiffMarks.Place(screen: index, action: action, transition: transition)] = .removed
+                    marks.transitions[TransitionPlace(screen: index, action: action, transition: transition)] = .removed
                 }
             }
         }
@@ -75,7 +75,7 @@ public struct DiffDiagram: Sendable {
     /// Each removed transition of a screen the new flow still has, from the action of the same
     /// text, else from a ghost row with its old action's text.
     private static func addGhosts(
-        _ ghosts: [(screen: Int, action: Int, transition: Int)], from old: Flow, renamed: [NameKey: String],
+        _ ghosts: [TransitionPlace], from old: Flow, renamed: [NameKey: String],
         to screens: inout [Screen], marks: inout DiffMarks
     ) {
         var index: [NameKey: Int] = [:]
@@ -101,10 +101,10 @@ public struct DiffDiagram: Sendable {
                 actionIndex = screens[screen].actions.count
                 screens[screen].actions.append(Action(text: action.text, range: action.range))
                 actionsByText[screen]?[text] = actionIndex
-                marks.actions.insert(DiffMarks.Place(screen: screen, action: actionIndex, transition: 0))
+                marks.actions.insert(DiffMarks.ActionPlace(screen: screen, action: actionIndex))
             }
             screens[screen].actions[actionIndex].transitions.append(transition)
-            let place = DiffMarks.Place(
+            let place = TransitionPlace(
                 screen: screen, action: actionIndex, transition: screens[screen].actions[actionIndex].transitions.count - 1)
             marks.transitions[place] = .removed
         }
@@ -112,13 +112,13 @@ public struct DiffDiagram: Sendable {
 
     /// Screens and transitions of `flow` by the range of what a change points at: a screen's name,
     /// a transition's line.
-    private static func indexByRange(_ flow: Flow) -> (screens: [SourceRange: Int], transitions: [SourceRange: DiffMarks.Place]) {
+    private static func indexByRange(_ flow: Flow) -> (screens: [SourceRange: Int], transitions: [SourceRange: TransitionPlace]) {
         var screens: [SourceRange: Int] = [:]
-        var transitions: [SourceRange: DiffMarks.Place] = [:]
+        var transitions: [SourceRange: TransitionPlace] = [:]
         for (index, screen) in flow.screens.enumerated() {
             screens[screen.range] = index
             screen.forEachTransition { action, position, transition in
-                transitions[transition.range] = DiffMarks.Place(screen: index, action: action, transition: position)
+                transitions[transition.range] = TransitionPlace(screen: index, action: action, transition: position)
             }
         }
         return (screens, transitions)

@@ -24,19 +24,18 @@ public struct DiffMarks: Sendable, Hashable {
         }
     }
 
-    /// A transition's place: its screen, its action there, its index in the action.
-    struct Place: Hashable {
-        var screen: Int
-        var action: Int
-        var transition: Int
-    }
-
     /// Screens by index.
     var screens: [Int: Mark] = [:]
-    /// Actions by screen and index (`transition` unused): only removed actions kept as ghosts.
-    var actions: Set<Place> = []
+    /// The removed actions kept as ghost rows, by screen and action index.
+    var actions: Set<ActionPlace> = []
     /// Transitions by place.
-    var transitions: [Place: Mark] = [:]
+    var transitions: [TransitionPlace: Mark] = [:]
+
+    /// An action's place: its screen, and its index there.
+    struct ActionPlace: Hashable {
+        var screen: Int
+        var action: Int
+    }
 
     /// Whether nothing is marked.
     public var isEmpty: Bool { screens.isEmpty && actions.isEmpty && transitions.isEmpty }
@@ -46,12 +45,12 @@ public struct DiffMarks: Sendable, Hashable {
 
     /// The mark of a transition.
     func transition(screen: Int, action: Int, index: Int) -> Mark? {
-        transitions[Place(screen: screen, action: action, transition: index)]
+        transitions[TransitionPlace(screen: screen, action: action, transition: index)]
     }
 
     /// Whether an action is a removed one, drawn as a ghost row.
     func isRemoved(screen: Int, action: Int) -> Bool {
-        actions.contains(Place(screen: screen, action: action, transition: 0))
+        actions.contains(ActionPlace(screen: screen, action: action))
     }
 
     /// The marks used, in ``Mark`` order, for the legend.
