@@ -104,7 +104,8 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
             return ProducedOutput(data: options.writer.writeData(flow))
         case .json:
             let writer = JSONWriter(entryPoints: options.entryPoints)
-            return ProducedOutput(data: writer.writeData(flow, diagnostics: options.findings(of: flow)))
+            let analysis = options.analysis(of: flow)
+            return ProducedOutput(data: analysis.map(writer.writeData) ?? writer.writeData(flow))
         case .mermaid:
             var writer = MermaidWriter(
                 direction: options.writer.direction, firstStub: options.writer.firstStub, highlighted: options.writer.highlighted)
@@ -113,7 +114,7 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         case .markdown:
             let title = options.title ?? MarkdownWriter.title(forFiles: flow.files)
             let writer = MarkdownWriter(title: title, diagram: .mermaid, entryPoints: options.entryPoints)
-            let markdown = writer.write(flow, findings: options.findings(of: flow) ?? [])
+            let markdown = options.analysis(of: flow).map(writer.write) ?? writer.write(flow)
             return ProducedOutput(data: Data(markdown.utf8))
         case .graphviz(let format):
             let renderer = GraphvizRenderer(limits: options.limits, capturesStandardError: options.capturesStandardError)

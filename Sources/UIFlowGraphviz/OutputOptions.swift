@@ -41,8 +41,8 @@ public struct OutputOptions: Sendable {
         self.entryPoints = entryPoints ?? lintConfiguration?.entryPoints.map(\.name) ?? []
     }
 
-    /// The lint findings of `flow`; `nil` without a ``lintConfiguration``.
-    func findings(of flow: Flow) -> [Diagnostic]? {
-        lintConfiguration.map { Analyzer(configuration: $0).analyze(flow) }
+    /// The lint analysis of `flow`; `nil` without a ``lintConfiguration``.
+    func analysis(of flow: Flow) -> FlowAnalysis? {
+        lintConfiguration.map { Analyzer(configuration: $0).analysis(of: flow) }
     }
 }

@@ -63,7 +63,10 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     let runs = 3
     let minimum = 1.0
     let flow = Flow(sources: sources)
-    let findings = Analyzer().analyze(flow)
+    // As `uiflow render -f json` and `uiflow spec` do: lint, then write with its findings and its
+    // navigation search.
+    let analysis = Analyzer().analysis(of: flow)
+    let findings = analysis.findings
     var phases: [String: Double] = [:]
     phases["parse"] = best(of: runs, atLeast: minimum) { Flow(sources: sources) }
     phases["lint"] = best(of: runs, atLeast: minimum) { Analyzer().analyze(flow) }
@@ -71,9 +74,9 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     phases["navigation"] = best(of: runs, atLeast: minimum) { Navigation(flow: flow) }
     // The bytes a file gets, as `uiflow render -o` writes them.
     phases["DOT"] = best(of: runs, atLeast: minimum) { DOTWriter().writeData(flow) }
-    phases["JSON"] = best(of: runs, atLeast: minimum) { JSONWriter().writeData(flow, diagnostics: findings) }
+    phases["JSON"] = best(of: runs, atLeast: minimum) { JSONWriter().writeData(analysis) }
     phases["Markdown"] = best(of: runs, atLeast: minimum) {
-        MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(flow, findings: findings)
+        MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(analysis)
     }
     precondition(flow.screens.count == screens && !findings.isEmpty)
     let peak = peakResidentBytes()
@@ -135,17 +138,17 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     // Repeats one phase for `seconds`, for a profiler (`perf record`), and prints the mean time.
     let sources = try SourceFile.expand([arguments[3]]).map { try SourceFile.read(path: $0) }
     let flow = Flow(sources: sources)
-    let findings = Analyzer().analyze(flow)
+    let analysis = Analyzer().analysis(of: flow)
     let phase: () -> Int
     switch arguments[2] {
     case "parse": phase = { Flow(sources: sources).screens.count }
     case "lint": phase = { Analyzer().analyze(flow).count }
     case "navigation": phase = { Navigation(flow: flow).isReachable(0) ? 1 : 0 }
     case "DOT": phase = { DOTWriter().writeData(flow).count }
-    case "JSON": phase = { JSONWriter().writeData(flow, diagnostics: findings).count }
+    case "JSON": phase = { JSONWriter().writeData(analysis).count }
     case "Markdown":
         // As `--measure` writes it: with image links, as `uiflow spec --diagram svg` does.
-        phase = { MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(flow, findings: findings).utf8.count }
+        phase = { MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(analysis).utf8.count }
     default:
         FileHandle.standardError.write(Data("phases: \(phaseOrder.joined(separator: ", "))\n".utf8))
         exit(64)

@@ -33,6 +33,12 @@ public struct Analyzer: Sendable {
 
     /// The findings for `flow`, sorted by file (in the flow's order), line, column and rule.
     public func analyze(_ flow: Flow) -> [Diagnostic] {
+        analysis(of: flow).findings
+    }
+
+    /// The findings for `flow`, as ``analyze(_:)`` returns them, with the navigation search the
+    /// rules read, for writers to reuse.
+    public func analysis(of flow: Flow) -> FlowAnalysis {
         let context = RuleContext(flow: flow, configuration: configuration, code: code)
         let silencer = Silencer(graph: context.graph)
         // Rules are independent: on a large flow they run concurrently; their findings are merged
@@ -44,15 +50,15 @@ public struct Analyzer: Sendable {
         let navigationRules = rules.indices.filter { rules[$0].usesNavigation }
         let otherRules = rules.indices.filter { !rules[$0].usesNavigation }
         let pieces = Parallel.map(1 + otherRules.count, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) {
-            piece -> [(rule: Int, findings: [Diagnostic])] in
+            piece -> (findings: [(rule: Int, findings: [Diagnostic])], navigation: Navigation?) in
             guard piece > 0 else {
                 let searched = context.searchingNavigation()
-                return navigationRules.map { ($0, rules[$0].init().check(searched)) }
+                return (navigationRules.map { ($0, rules[$0].init().check(searched)) }, searched.navigation)
             }
-            return [(otherRules[piece - 1], rules[otherRules[piece - 1]].init().check(context))]
+            return ([(otherRules[piece - 1], rules[otherRules[piece - 1]].init().check(context))], nil)
         }
         var perRule = [[Diagnostic]](repeating: [], count: rules.count)
-        for (rule, findings) in pieces.joined() { perRule[rule] = findings }
+        for (rule, findings) in pieces.lazy.flatMap(\.findings) { perRule[rule] = findings }
         var findings: [Diagnostic] = []
         for ruleFindings in perRule {
             for var finding in ruleFindings {
@@ -72,7 +78,9 @@ public struct Analyzer: Sendable {
             if lhs.location.file != rhs.location.file { return lhs.location.file < rhs.location.file }
             return lhs.rule < rhs.rule
         }
-        return findings
+        return FlowAnalysis(
+            flow: flow, findings: findings, entryPoints: configuration.entryPoints.map(\.name),
+            navigation: pieces.first?.navigation)
     }
 }
 

@@ -13,11 +13,11 @@ struct MarkdownDocument: ~Copyable {
     let otherFindings: [Diagnostic]
     var out: TextBuffer
 
-    init(flow: Flow, findings: [Diagnostic], entryPoints: [String]) {
+    init(flow: Flow, findings: [Diagnostic], navigation: Navigation) {
         self.flow = flow
         self.findings = findings
         anchors = Anchors(names: flow.screens.map(\.name))
-        navigation = Navigation(flow: flow, entryPoints: entryPoints)
+        self.navigation = navigation
         var linkedFrom = [[(source: Int, returns: Bool)]](repeating: [], count: flow.screens.count)
         for (source, screen) in flow.screens.enumerated() {
             for transition in screen.actions.lazy.flatMap(\.transitions) {

@@ -53,7 +53,17 @@ public struct MarkdownWriter: Sendable {
 
     /// The Markdown document for `flow`, with `findings` (from ``Analyzer``) under their screens.
     public func write(_ flow: Flow, findings: [Diagnostic] = []) -> String {
-        var document = MarkdownDocument(flow: flow, findings: findings, entryPoints: entryPoints)
+        write(flow, findings: findings, navigation: Navigation(flow: flow, entryPoints: entryPoints))
+    }
+
+    /// The Markdown document of an analysed flow, with its findings under their screens; the
+    /// analysis's navigation search serves when it was made from ``entryPoints``.
+    public func write(_ analysis: FlowAnalysis) -> String {
+        write(analysis.flow, findings: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints))
+    }
+
+    private func write(_ flow: Flow, findings: [Diagnostic], navigation: Navigation) -> String {
+        var document = MarkdownDocument(flow: flow, findings: findings, navigation: navigation)
         document.write(title: title, diagram: diagram, screenDiagrams: screenDiagrams)
         return document.out.text
     }

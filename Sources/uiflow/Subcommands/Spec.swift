@@ -84,7 +84,7 @@ struct Spec: ParsableCommand {
         let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: loaded, limit: inputSize.limit))
         try Console.report(flow.diagnostics)
         guard allowErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
-        let findings = Analyzer(configuration: loaded.configuration).analyze(flow)
+        let analysis = Analyzer(configuration: loaded.configuration).analysis(of: flow)
         let kind = diagram ?? (svg != nil || (output != nil && output != "-") ? .svg : .mermaid)
         let title = title ?? MarkdownWriter.title(forFiles: flow.files)
         let markdownDiagram: MarkdownWriter.Diagram
@@ -99,7 +99,7 @@ struct Spec: ParsableCommand {
         let writer = MarkdownWriter(
             title: title, diagram: markdownDiagram, entryPoints: loaded.configuration.entryPoints.map(\.name),
             screenDiagrams: screenDiagrams)
-        let markdown = writer.write(flow, findings: findings)
+        let markdown = writer.write(analysis)
         try OutputFile.write(Data(markdown.utf8), to: output)
     }
 

@@ -15,6 +15,27 @@ struct NavigationOutputTests {
         Golden.check(JSONWriter().write(flow), "navigation.json")
     }
 
+    @Test("writers given an analysis reuse its search, and search again from other entry points")
+    func analysisReused() throws {
+        let flow = try Fixtures.flow("navigation.uiflow")
+        let configuration = Configuration(entryPoints: [.init(name: "Orphan")])
+        let analysis = Analyzer(configuration: configuration).analysis(of: flow)
+        #expect(analysis.findings == Analyzer(configuration: configuration).analyze(flow))
+        #expect(analysis.searchedNavigation != nil)
+        for entryPoints in [["Orphan"], []] {
+            let markdown = MarkdownWriter(title: "N", diagram: .none, entryPoints: entryPoints)
+            #expect(markdown.write(analysis) == markdown.write(flow, findings: analysis.findings))
+            let json = JSONWriter(entryPoints: entryPoints)
+            #expect(json.writeData(analysis) == json.writeData(flow, diagnostics: analysis.findings))
+            #expect(json.write(analysis) == json.write(flow, diagnostics: analysis.findings))
+        }
+        // With every navigation rule off, nothing searched: the writers search themselves.
+        let off = Configuration(rules: NavigationTests.navigationRules.sorted().map { .init(rule: $0, severity: nil) })
+        let unsearched = Analyzer(configuration: off).analysis(of: flow)
+        #expect(unsearched.searchedNavigation == nil)
+        #expect(JSONWriter().write(unsearched) == JSONWriter().write(flow, diagnostics: unsearched.findings))
+    }
+
     @Test("the spec says how each screen arrives, and what each back and dismiss returns to")
     func specArrivals() throws {
         let markdown = MarkdownWriter(title: "N", diagram: .none).write(try Fixtures.flow("navigation.uiflow"))
