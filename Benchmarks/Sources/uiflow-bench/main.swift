@@ -24,7 +24,13 @@ struct Measurement: Codable {
     var peakGrowthBytes: Int
 }
 
-let phaseOrder = ["parse", "lint", "navigation", "DOT", "JSON", "Markdown"]
+let phaseOrder = ["parse", "lint", "lint without navigation", "navigation", "DOT", "JSON", "Markdown"]
+
+/// Lint with the navigation rules off, so with no navigation search: the rules the benchmark's
+/// flow had before the navigation model, to tell the cost of that feature from the rest's.
+let withoutNavigation = Configuration(
+    rules: ["ambiguous-return", "back-without-push", "dismiss-without-present", "push-outside-navigation", "switch-outside-tabs"]
+        .map { Configuration.RuleSetting(rule: RuleID(rawValue: $0), severity: nil) })
 
 func peakResidentBytes() -> Int {
     var usage = rusage()
@@ -70,6 +76,9 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     var phases: [String: Double] = [:]
     phases["parse"] = best(of: runs, atLeast: minimum) { Flow(sources: sources) }
     phases["lint"] = best(of: runs, atLeast: minimum) { Analyzer().analyze(flow) }
+    phases["lint without navigation"] = best(of: runs, atLeast: minimum) {
+        Analyzer(configuration: withoutNavigation).analyze(flow)
+    }
     // The navigation search alone (lint runs it too): stacks, modals and tabs over the flow's loops.
     phases["navigation"] = best(of: runs, atLeast: minimum) { Navigation(flow: flow) }
     // The bytes a file gets, as `uiflow render -o` writes them.
@@ -143,6 +152,7 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     switch arguments[2] {
     case "parse": phase = { Flow(sources: sources).screens.count }
     case "lint": phase = { Analyzer().analyze(flow).count }
+    case "lint without navigation": phase = { Analyzer(configuration: withoutNavigation).analyze(flow).count }
     case "navigation": phase = { Navigation(flow: flow).isReachable(0) ? 1 : 0 }
     case "DOT": phase = { DOTWriter().writeData(flow).count }
     case "JSON": phase = { JSONWriter().writeData(analysis).count }
