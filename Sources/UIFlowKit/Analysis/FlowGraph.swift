@@ -138,6 +138,11 @@ struct FlowGraph: Sendable {
         flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)].range
     }
 
+    /// The target's name as written in the transition an edge stands for, read in place.
+    func targetName(of edge: Edge) -> String? {
+        flow.screens[Int(edge.source)].actions[Int(edge.action)].transitions[Int(edge.transition)].target
+    }
+
     /// Whether the transition an edge stands for silences `rule` with a trailing `@allow`.
     func allows(_ edge: Edge, _ rule: RuleID) -> Bool {
         edge.hasAllowances

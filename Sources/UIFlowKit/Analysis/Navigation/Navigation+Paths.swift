@@ -4,29 +4,29 @@ extension Navigation {
     /// (`(tab) Search`, at its name in `@tabs`). A path longer than ``maximumPathSteps`` keeps
     /// its first and last steps and says how many it leaves out.
     func path(to state: Int32) -> [Diagnostic.Note] {
-        var chain: [Int32] = []
+        // Up from `state`, keeping only the steps shown: a path can be as long as the flow.
+        var shown: [Int32] = []
+        var length = 0
+        var root = state
         var current = state
         while current >= 0 {
-            chain.append(current)
+            if shown.count < Self.maximumPathSteps { shown.append(current) }
+            length += 1
+            root = current
             current = states[Int(current)].parent
         }
-        chain.reverse()
-        if chain.count > Self.maximumPathSteps {
-            let tail = Self.maximumPathSteps - 2
-            let omitted = chain.count - 1 - tail
-            var steps = [step(chain[0])]
-            steps.append(Diagnostic.Note(message: "… \(English.count(omitted, "step")) …", range: steps[0].range))
-            return steps + chain.suffix(tail).map(step)
-        }
-        return chain.map(step)
+        guard length > Self.maximumPathSteps else { return shown.reversed().map(step) }
+        let tail = Self.maximumPathSteps - 2
+        let first = step(root)
+        let omitted = Diagnostic.Note(message: "… \(English.count(length - 1 - tail, "step")) …", range: first.range)
+        return [first, omitted] + shown[..<tail].reversed().map(step)
     }
 
     /// The path to `state`, then the transition `edge` out of it.
     func path(to state: Int32, then edge: Int32) -> [Diagnostic.Note] {
         let taken = graph.edges[Int(edge)]
-        let transition = graph.transition(taken)
-        let target = transition.target.map { " " + English.shown($0) } ?? ""
-        return path(to: state) + [Diagnostic.Note(message: Self.arrow(taken.kind) + target, range: transition.range)]
+        let target = graph.targetName(of: taken).map { " " + English.shown($0) } ?? ""
+        return path(to: state) + [Diagnostic.Note(message: Self.arrow(taken.kind) + target, range: graph.range(of: taken))]
     }
 
     /// Past this many steps, a path leaves out its middle.

@@ -8,6 +8,12 @@ extension Navigation {
         private var arrivalsSeen = [Set<UInt64>](repeating: [], count: Arrival.Kind.allCases.count)
 
         private static let reportedBit: UInt8 = 128
+        /// The graph's transitions and each screen's tabs, held here so that expanding a state
+        /// reads them in place: taking them from `navigation.graph` copied the graph, retaining and
+        /// releasing each of its arrays, once per state.
+        private let edges: [FlowGraph.Edge]
+        private let edgeStart: [Int]
+        private let tabs: [[Int32]]
 
         private static func bit(_ kind: Arrival.Kind) -> UInt8 {
             switch kind {
@@ -33,10 +39,13 @@ extension Navigation {
             }
         }
 
-        init(edges: Int) {
-            recordedKinds = [UInt8](repeating: 0, count: edges)
+        init(graph: FlowGraph, tabs: [[Int32]]) {
+            edges = graph.edges
+            edgeStart = graph.edgeStart
+            self.tabs = tabs
+            recordedKinds = [UInt8](repeating: 0, count: edges.count)
             // Most transitions give one arrival of their kind.
-            arrivalsSeen[Self.slot(.push)].reserveCapacity(edges)
+            arrivalsSeen[Self.slot(.push)].reserveCapacity(edges.count)
         }
 
         mutating func run(_ navigation: inout Navigation) {
@@ -64,17 +73,15 @@ extension Navigation {
         }
 
         private mutating func expand(_ state: State, _ stateIndex: Int32, _ navigation: inout Navigation) {
-            let graph = navigation.graph
             let source = state.screen
             let context = state.context
-            for tab in navigation.tabs[Int(source)] {
+            for tab in tabs[Int(source)] {
                 let tabContext = NavigationContext(
                     inStack: navigation.inStack(tab), presented: context.presented, container: source)
                 add(tab, tabContext, parent: stateIndex, edge: -1, arrival: Arrival(kind: .tab, from: Int(source)), to: &navigation)
             }
-            let range = graph.edgeStart[Int(source)]..<graph.edgeStart[Int(source) + 1]
-            for edgeIndex in range {
-                let edge = graph.edges[edgeIndex]
+            for edgeIndex in edgeStart[Int(source)]..<edgeStart[Int(source) + 1] {
+                let edge = edges[edgeIndex]
                 guard edge.isDefined else { continue }
                 let target = edge.target
                 let next: NavigationContext

@@ -44,7 +44,7 @@ struct AmbiguousReturnRule: Rule {
                 finding(
                     "`\(name)` is \(push) and \(present), but closes only with `==\(has)=>`, which does nothing when it is "
                         + "\(when); add `==\(lacks)=>` for that case, or reach `\(name)` one way only",
-                    at: context.graph.transition(edge).range,
+                    at: context.graph.range(of: edge),
                     paths: back != nil
                         ? [navigation.path(to: pushed), navigation.path(to: stranded)]
                         : [navigation.path(to: stranded), navigation.path(to: presented)]))

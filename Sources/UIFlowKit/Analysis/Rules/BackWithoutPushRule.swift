@@ -39,7 +39,7 @@ struct BackWithoutPushRule: Rule {
                 findings.append(
                     finding(
                         "`\(name)` is never pushed\(how), so `==back=>` has nothing to pop; \(fix)",
-                        at: context.graph.transition(edge).range, paths: [navigation.path(to: state)]))
+                        at: context.graph.range(of: edge), paths: [navigation.path(to: state)]))
             }
         }
         return findings

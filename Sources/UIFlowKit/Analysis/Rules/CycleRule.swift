@@ -64,7 +64,7 @@ struct CycleRule: Rule {
             }
             message += "; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`; "
                 + "if the loop is intended, end one of its transitions with `@allow cycle`"
-            findings.append(finding(message, at: graph.transition(forward[closing]).range))
+            findings.append(finding(message, at: graph.range(of: forward[closing])))
         }
         return findings
     }

@@ -39,7 +39,7 @@ struct DismissWithoutPresentRule: Rule {
                 findings.append(
                     finding(
                         "`\(name)` is never presented\(how), so `==dismiss=>` closes nothing; \(fix)",
-                        at: context.graph.transition(edge).range, paths: [navigation.path(to: pushed ?? navigation.firstState[index])]))
+                        at: context.graph.range(of: edge), paths: [navigation.path(to: pushed ?? navigation.firstState[index])]))
             }
         }
         return findings

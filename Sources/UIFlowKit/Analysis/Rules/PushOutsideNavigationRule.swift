@@ -39,7 +39,7 @@ struct PushOutsideNavigationRule: Rule {
             return finding(
                 "\(place), so `==push=> \(target)` has no navigation stack to push onto; add `@navigation` to "
                     + "`\(English.shown(screens[root].name))`, or present `\(target)`",
-                at: context.graph.transition(edge).range, paths: [navigation.path(to: state, then: edgeIndex)])
+                at: context.graph.range(of: edge), paths: [navigation.path(to: state, then: edgeIndex)])
         }
     }
 }

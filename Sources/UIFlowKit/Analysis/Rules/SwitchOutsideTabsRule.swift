@@ -42,7 +42,7 @@ struct SwitchOutsideTabsRule: Rule {
                     + "switch in; reach `\(source)` inside its container"
             }
             return finding(
-                "\(problem), or use another transition", at: context.graph.transition(edge).range,
+                "\(problem), or use another transition", at: context.graph.range(of: edge),
                 paths: [navigation.path(to: state, then: edgeIndex)])
         }
     }
