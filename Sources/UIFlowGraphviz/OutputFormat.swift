@@ -114,8 +114,8 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
         case .markdown:
             let title = options.title ?? MarkdownWriter.title(forFiles: flow.files)
             let writer = MarkdownWriter(title: title, diagram: .mermaid, entryPoints: options.entryPoints)
-            let markdown = options.analysis(of: flow).map(writer.write) ?? writer.write(flow)
-            return ProducedOutput(data: Data(markdown.utf8))
+            let markdown = options.analysis(of: flow).map(writer.writeData) ?? Data(writer.write(flow).utf8)
+            return ProducedOutput(data: markdown)
         case .graphviz(let format):
             let renderer = GraphvizRenderer(limits: options.limits, capturesStandardError: options.capturesStandardError)
             let rendering = try renderer.render(flow, format: format, engine: options.engine, writer: options.writer)

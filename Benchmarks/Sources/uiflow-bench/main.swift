@@ -85,7 +85,7 @@ func measure(screens: Int, directory: String) throws -> Measurement {
     phases["DOT"] = best(of: runs, atLeast: minimum) { DOTWriter().writeData(flow) }
     phases["JSON"] = best(of: runs, atLeast: minimum) { JSONWriter().writeData(analysis) }
     phases["Markdown"] = best(of: runs, atLeast: minimum) {
-        MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(analysis)
+        MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).writeData(analysis)
     }
     precondition(flow.screens.count == screens && !findings.isEmpty)
     let peak = peakResidentBytes()
@@ -158,7 +158,7 @@ if arguments.count == 5, arguments[1] == "--profile", let duration = Double(argu
     case "JSON": phase = { JSONWriter().writeData(analysis).count }
     case "Markdown":
         // As `--measure` writes it: with image links, as `uiflow spec --diagram svg` does.
-        phase = { MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).write(analysis).utf8.count }
+        phase = { MarkdownWriter(title: "Benchmark", diagram: .image(path: "flow.svg")).writeData(analysis).count }
     default:
         FileHandle.standardError.write(Data("phases: \(phaseOrder.joined(separator: ", "))\n".utf8))
         exit(64)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One run of ``MarkdownWriter``: the flow's spec, written into ``out``.
 struct MarkdownDocument: ~Copyable {
     let flow: Flow
@@ -19,9 +21,11 @@ struct MarkdownDocument: ~Copyable {
         anchors = Anchors(names: flow.screens.map(\.name))
         self.navigation = navigation
         var linkedFrom = [[(source: Int, returns: Bool)]](repeating: [], count: flow.screens.count)
-        for (source, screen) in flow.screens.enumerated() {
-            for transition in screen.actions.lazy.flatMap(\.transitions) {
-                guard let target = transition.targetIndex else { continue }
+        // Each screen's transitions are read in place: copying the screen out of the array
+        // retained everything it holds.
+        for source in flow.screens.indices {
+            flow.screens[source].forEachTransition { _, _, transition in
+                guard let target = transition.targetIndex else { return }
                 // A screen's transitions come together: the last source is the only one to check.
                 if let last = linkedFrom[target].indices.last, linkedFrom[target][last].source == source {
                     linkedFrom[target][last].returns = linkedFrom[target][last].returns && transition.kind.isReturn
@@ -45,6 +49,9 @@ struct MarkdownDocument: ~Copyable {
         otherFindings = other
         out = TextBuffer(capacity: flow.screens.count * 1_000)
     }
+
+    /// The document's bytes, handed over without a copy.
+    consuming func takeData() -> Data { out.takeData() }
 
     // MARK: Document
 

@@ -53,18 +53,28 @@ public struct MarkdownWriter: Sendable {
 
     /// The Markdown document for `flow`, with `findings` (from ``Analyzer``) under their screens.
     public func write(_ flow: Flow, findings: [Diagnostic] = []) -> String {
-        write(flow, findings: findings, navigation: Navigation(flow: flow, entryPoints: entryPoints))
+        write(flow, findings: findings, navigation: Navigation(flow: flow, entryPoints: entryPoints)).out.text
     }
 
     /// The Markdown document of an analysed flow, with its findings under their screens; the
     /// analysis's navigation search serves when it was made from ``entryPoints``.
     public func write(_ analysis: FlowAnalysis) -> String {
+        document(analysis).out.text
+    }
+
+    /// The Markdown document of an analysed flow as UTF-8 bytes, ready for a file, without the
+    /// cost of making a `String` of a large document.
+    public func writeData(_ analysis: FlowAnalysis) -> Data {
+        document(analysis).takeData()
+    }
+
+    private func document(_ analysis: FlowAnalysis) -> MarkdownDocument {
         write(analysis.flow, findings: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints))
     }
 
-    private func write(_ flow: Flow, findings: [Diagnostic], navigation: Navigation) -> String {
+    private func write(_ flow: Flow, findings: [Diagnostic], navigation: Navigation) -> MarkdownDocument {
         var document = MarkdownDocument(flow: flow, findings: findings, navigation: navigation)
         document.write(title: title, diagram: diagram, screenDiagrams: screenDiagrams)
-        return document.out.text
+        return document
     }
 }

@@ -99,8 +99,7 @@ struct Spec: ParsableCommand {
         let writer = MarkdownWriter(
             title: title, diagram: markdownDiagram, entryPoints: loaded.configuration.entryPoints.map(\.name),
             screenDiagrams: screenDiagrams)
-        let markdown = writer.write(analysis)
-        try OutputFile.write(Data(markdown.utf8), to: output)
+        try OutputFile.write(writer.writeData(analysis), to: output)
     }
 
     /// Renders the SVGs (the top one beside the Markdown file unless --svg says where, the groups'

@@ -25,6 +25,7 @@ struct NavigationOutputTests {
         for entryPoints in [["Orphan"], []] {
             let markdown = MarkdownWriter(title: "N", diagram: .none, entryPoints: entryPoints)
             #expect(markdown.write(analysis) == markdown.write(flow, findings: analysis.findings))
+            #expect(markdown.writeData(analysis) == Data(markdown.write(flow, findings: analysis.findings).utf8))
             let json = JSONWriter(entryPoints: entryPoints)
             #expect(json.writeData(analysis) == json.writeData(flow, diagnostics: analysis.findings))
             #expect(json.write(analysis) == json.write(flow, diagnostics: analysis.findings))
