@@ -4,14 +4,27 @@
 /// count UTF-16 code units (JavaScript editors) or bytes convert from here.
 public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The 1-based line.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
     /// The 1-based column, in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
 
-    /// Creates a position.
+    // Stored in 32 bits: every range of the model and the syntax tree holds two positions, and a
+    // file has far fewer than 2^31 lines or columns (inputs are limited in size). It pays in
+    // memory: `uiflow-bench --measure 100000`, three interleaved runs, peak 28.5× the input each
+    // with 64 bits, 26.2×, 26.3× and 26.5× with 32 (times within the runs' noise).
+    private var storedLine: Int32
+    private var storedColumn: Int32
+
+    /// Creates a position; a line or column past 2^31 - 1 is clamped to it.
     public init(line: Int, column: Int) {
-        self.line = line
-        self.column = column
+        storedLine = Int32(clamping: line)
+        storedColumn = Int32(clamping: column)
     }
 
     /// `line:column`.
