@@ -219,6 +219,15 @@ struct Parser {
     mutating func uniqueLabels<Item>(
         _ items: [Item], label: (Item) -> SyntaxText, message: (String) -> String
     ) -> [Item] {
+        // Most lists are short and have no duplicate: compared in place, they are returned as they
+        // are, without a set or a new array for each header and target (`uiflow-bench --measure
+        // 100000`, four interleaved runs: parse 325–407 ms before, 312–333 ms after).
+        if items.count <= 8 {
+            let hasDuplicate = items.indices.contains { index in
+                items[..<index].contains { label($0).text == label(items[index]).text }
+            }
+            guard hasDuplicate else { return items }
+        }
         var seen: Set<String> = []
         var result: [Item] = []
         result.reserveCapacity(items.count)
