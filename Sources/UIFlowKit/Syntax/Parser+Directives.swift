@@ -53,8 +53,10 @@ extension Parser {
             guard let items = names(bytes, argument, of: directive) else { return true }
             syntax.items = items
         }
+        // The earlier directive is read in place: `first(where:)` copied it out.
         if directive.isUnique, let argumentText,
-            let existing = current.directives.first(where: { $0.directive == directive })?.argument?.text
+            let earlier = current.directives.firstIndex(where: { $0.directive == directive }),
+            let existing = current.directives[earlier].argument?.text
         {
             report(
                 .error,
