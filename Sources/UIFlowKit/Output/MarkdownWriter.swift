@@ -53,7 +53,7 @@ public struct MarkdownWriter: Sendable {
 
     /// The Markdown document for `flow`, with `findings` (from ``Analyzer``) under their screens.
     public func write(_ flow: Flow, findings: [Diagnostic] = []) -> String {
-        write(flow, findings: findings, navigation: Navigation(flow: flow, entryPoints: entryPoints)).out.text
+        document(flow, findings: findings, navigation: Navigation(flow: flow, entryPoints: entryPoints)).out.text
     }
 
     /// The Markdown document of an analysed flow, with its findings under their screens; the
@@ -69,10 +69,11 @@ public struct MarkdownWriter: Sendable {
     }
 
     private func document(_ analysis: FlowAnalysis) -> MarkdownDocument {
-        write(analysis.flow, findings: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints))
+        document(analysis.flow, findings: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints))
     }
 
-    private func write(_ flow: Flow, findings: [Diagnostic], navigation: Navigation) -> MarkdownDocument {
+    /// The document, written.
+    private func document(_ flow: Flow, findings: [Diagnostic], navigation: Navigation) -> MarkdownDocument {
         var document = MarkdownDocument(flow: flow, findings: findings, navigation: navigation)
         document.write(title: title, diagram: diagram, screenDiagrams: screenDiagrams)
         return document
