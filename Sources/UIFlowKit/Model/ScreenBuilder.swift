@@ -17,33 +17,29 @@ enum ScreenBuilder {
         return (builder.finish(), parser.diagnostics)
     }
 
-    /// Turns blocks into screens in file order. A screen waits for the next block: the last
-    /// action of a block, when it has text and no transition, continues to the next block of the
-    /// file when that one has a name.
+    /// Turns blocks into screens in file order. The last action of a block, when it has text and
+    /// no transition, continues to the next block of the file when that one has a name: the
+    /// screen is appended at once and given that transition in place when the next block comes
+    /// (holding it aside as an optional until then copied and destroyed a screen per block:
+    /// `perf record` of `uiflow-bench --profile parse`).
     private struct Builder {
         var screens: [Screen] = []
-        var pending: Screen?
+        /// Whether the last of ``screens`` is the previous block's, which may still get it.
+        var lastIsOpen = false
 
         mutating func add(_ block: BlockSyntax) {
             let name = block.header.name
-            if var screen = pending.take() {
-                if !name.text.isEmpty, let last = screen.actions.indices.last, screen.actions[last].transitions.isEmpty,
-                    let lastLine = screen.actions[last].text.last
-                {
-                    screen.actions[last].transitions.append(Transition(target: name.text, isImplicit: true, range: lastLine.range))
-                }
-                screens.append(screen)
+            if lastIsOpen, !name.text.isEmpty, let screen = screens.indices.last,
+                let last = screens[screen].actions.indices.last, screens[screen].actions[last].transitions.isEmpty,
+                let lastLine = screens[screen].actions[last].text.last
+            {
+                screens[screen].actions[last].transitions.append(Transition(target: name.text, isImplicit: true, range: lastLine.range))
             }
-            if !name.text.isEmpty { pending = ScreenBuilder.screen(of: block) }
+            lastIsOpen = !name.text.isEmpty
+            if lastIsOpen { screens.append(ScreenBuilder.screen(of: block)) }
         }
 
-        /// The screens, the last one included. Mutating, not consuming: the append of a consuming
-        /// method found the array shared with the caller's builder, and growing it copied every
-        /// screen (`perf record` of `uiflow-bench --profile parse`).
-        mutating func finish() -> [Screen] {
-            if let screen = pending.take() { screens.append(screen) }
-            return screens
-        }
+        func finish() -> [Screen] { screens }
     }
 
     private static func screen(of block: BlockSyntax) -> Screen {

@@ -40,7 +40,7 @@ extension Parser {
                     range: SourceRange(file: path, start: label.range.start, end: end), label: label, type: typeText,
                     defaultValue: defaultText))
         }
-        return uniqueLabels(parameters, label: \.label) { name in
+        return uniqueLabels(parameters, label: { $0.label }) { name in
             "parameter `\(name)` is declared twice; give each parameter its own label"
         }
     }

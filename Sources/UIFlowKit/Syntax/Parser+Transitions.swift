@@ -73,6 +73,6 @@ extension Parser {
             arguments.append(
                 ArgumentSyntax(range: SourceRange(file: path, start: label.range.start, end: value.range.end), label: label, value: value))
         }
-        return uniqueLabels(arguments, label: \.label) { label in "argument `\(label)` is passed twice; pass each argument once" }
+        return uniqueLabels(arguments, label: { $0.label }) { label in "argument `\(label)` is passed twice; pass each argument once" }
     }
 }
