@@ -2,11 +2,11 @@
 /// kinds of non-ASCII characters that need one (recognised from their bytes, so that most text is
 /// copied without being decoded).
 public struct Escapes: Sendable {
-    var ascii: [String?]
+    private(set) var ascii: [String?]
     /// The replacement of U+FFFE and U+FFFF, which XML forbids.
-    var nonCharacters: String?
+    private(set) var nonCharacters: String?
     /// The replacement of the C1 control characters, U+0080 … U+009F.
-    var c1Controls: String?
+    private(set) var c1Controls: String?
     /// For each byte, whether it may start a replacement: an ASCII byte with one, 0xEF with
     /// ``nonCharacters``, 0xC2 with ``c1Controls``. Text is copied in runs up to the next such byte
     /// instead of looking each byte's replacement up (`uiflow-bench --profile JSON`, three

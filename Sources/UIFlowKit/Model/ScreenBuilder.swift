@@ -5,7 +5,7 @@ enum ScreenBuilder {
     static func screens(of tree: SyntaxTree) -> [Screen] {
         var builder = Builder()
         for block in tree.blocks { builder.add(block) }
-        return builder.finish()
+        return builder.screens
     }
 
     /// The screens and diagnostics of a file, built block by block as the parser reads them.
@@ -14,7 +14,7 @@ enum ScreenBuilder {
         var builder = Builder()
         let bytes = source.bytes.span
         while let block = parser.nextBlock(bytes) { builder.add(block) }
-        return (builder.finish(), parser.diagnostics)
+        return (builder.screens, parser.diagnostics)
     }
 
     /// Turns blocks into screens in file order. The last action of a block, when it has text and
@@ -38,8 +38,6 @@ enum ScreenBuilder {
             lastIsOpen = !name.text.isEmpty
             if lastIsOpen { screens.append(ScreenBuilder.screen(of: block)) }
         }
-
-        func finish() -> [Screen] { screens }
     }
 
     private static func screen(of block: BlockSyntax) -> Screen {

@@ -21,28 +21,35 @@ public struct JSONWriter: Sendable {
     /// The JSON document for `flow`, with `diagnostics` (by default the flow's own: what the parser
     /// found, and duplicate screens; pass lint findings to include them).
     public func write(_ flow: Flow, diagnostics: [Diagnostic]? = nil) -> String {
-        render(flow, diagnostics: diagnostics ?? flow.diagnostics, navigation: nil).text
+        render(flow, diagnostics: diagnostics).text
     }
 
     /// The JSON document as UTF-8 bytes, ready for a file, without the cost of making a `String` of
     /// a large document.
     public func writeData(_ flow: Flow, diagnostics: [Diagnostic]? = nil) -> Data {
-        render(flow, diagnostics: diagnostics ?? flow.diagnostics, navigation: nil).takeData()
+        render(flow, diagnostics: diagnostics).takeData()
     }
 
     /// The JSON document of an analysed flow, with its findings; the analysis's navigation search
     /// serves when it was made from ``entryPoints``.
     public func write(_ analysis: FlowAnalysis) -> String {
-        render(analysis.flow, diagnostics: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints)).text
+        render(analysis).text
     }
 
     /// The JSON document of an analysed flow as UTF-8 bytes.
     public func writeData(_ analysis: FlowAnalysis) -> Data {
-        render(analysis.flow, diagnostics: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints))
-            .takeData()
+        render(analysis).takeData()
     }
 
-    private func render(_ flow: Flow, diagnostics: [Diagnostic], navigation: Navigation?) -> JSONStream {
+    private func render(_ flow: Flow, diagnostics: [Diagnostic]?) -> JSONStream {
+        render(flow, diagnostics: diagnostics ?? flow.diagnostics, navigation: Navigation(flow: flow, entryPoints: entryPoints))
+    }
+
+    private func render(_ analysis: FlowAnalysis) -> JSONStream {
+        render(analysis.flow, diagnostics: analysis.findings, navigation: analysis.navigation(entryPoints: entryPoints))
+    }
+
+    private func render(_ flow: Flow, diagnostics: [Diagnostic], navigation: Navigation) -> JSONStream {
         // Reserved past the 2,100 bytes a screen of the benchmark's flow takes: pages never written
         // cost no memory, a buffer that grows holds its old and new copy at once (make bench,
         // 100,000 screens: peak memory 34.9 → 26.6× the input).
@@ -50,7 +57,6 @@ public struct JSONWriter: Sendable {
         json.beginObject()
         json.field("version", Self.formatVersion)
         json.field("files", strings: flow.files)
-        let navigation = navigation ?? Navigation(flow: flow, entryPoints: entryPoints)
         json.array("screens", flow.screens.indices) { json, index in
             Self.write(index, in: flow, navigation, to: &json)
         }

@@ -39,10 +39,10 @@ extension Navigation {
             }
         }
 
-        init(graph: FlowGraph, tabs: [[Int32]]) {
+        init(graph: FlowGraph) {
             edges = graph.edges
             edgeStart = graph.edgeStart
-            self.tabs = tabs
+            tabs = graph.tabs
             recordedKinds = [UInt8](repeating: 0, count: edges.count)
             // Most transitions give one arrival of their kind.
             arrivalsSeen[Self.slot(.push)].reserveCapacity(edges.count)

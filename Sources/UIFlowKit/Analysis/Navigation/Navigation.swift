@@ -106,7 +106,7 @@ public struct Navigation: Sendable {
         stateCount = [UInt8](repeating: 0, count: count)
         firstArrival = [Int32](repeating: -1, count: count)
         lastArrival = [Int32](repeating: -1, count: count)
-        var search = Search(graph: graph, tabs: tabs)
+        var search = Search(graph: graph)
         search.run(&self)
         findPresenters()
     }
