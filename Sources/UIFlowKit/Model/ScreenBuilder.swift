@@ -1,34 +1,44 @@
 /// Builds the model from a syntax tree, in one place: each named block becomes a ``Screen``, each
 /// directive sets what it says, and the original notation's implicit transition is added.
 enum ScreenBuilder {
-    /// The screens of `tree`, in file order.
+    /// The screens of `tree`, in file order: its nodes handed to the builder as the parser hands
+    /// them on.
     static func screens(of tree: SyntaxTree) -> [Screen] {
         var builder = Builder()
-        for block in tree.blocks { builder.add(block) }
+        for block in tree.blocks {
+            builder.startBlock(block.header)
+            for line in block.sees { builder.addSee(line) }
+            for directive in block.directives { builder.addDirective(directive) }
+            for action in block.actions {
+                for (index, line) in action.text.enumerated() { builder.addActionText(line, startsAction: index == 0) }
+                for (index, transition) in action.transitions.enumerated() {
+                    builder.addTransition(transition, startsAction: index == 0 && action.text.isEmpty)
+                }
+            }
+            builder.endBlock(nextLine: block.endLine)
+        }
         return builder.screens
     }
 
-    /// The screens and diagnostics of a file, built block by block as the parser reads them.
+    /// The screens and diagnostics of a file, each screen built as the parser reads its lines.
     static func parse(_ source: SourceFile) -> (screens: [Screen], diagnostics: [Diagnostic]) {
-        var parser = Parser(path: source.path)
-        var builder = Builder()
-        let bytes = source.bytes.span
-        while let block = parser.nextBlock(bytes) { builder.add(block) }
-        return (builder.screens, parser.diagnostics)
+        var parser = Parser(path: source.path, sink: Builder())
+        parser.parse(source.bytes.span)
+        return (parser.sink.screens, parser.diagnostics)
     }
 
-    /// Turns blocks into screens in file order. The last action of a block, when it has text and
-    /// no transition, continues to the next block of the file when that one has a name: the
-    /// screen is appended at once and given that transition in place when the next block comes
-    /// (holding it aside as an optional until then copied and destroyed a screen per block:
-    /// `perf record` of `uiflow-bench --profile parse`).
-    private struct Builder {
+    /// Turns the parser's nodes into screens in file order, each appended at its header and
+    /// filled in place. The last action of a block, when it has text and no transition, continues
+    /// to the next block of the file when that one has a name: that block's header gives it the
+    /// transition.
+    private struct Builder: SyntaxSink {
         var screens: [Screen] = []
-        /// Whether the last of ``screens`` is the previous block's, which may still get it.
+        /// Whether the last of ``screens`` is the open block's (a nameless block's lines are
+        /// skipped), or the block before, which may still get its implicit transition.
         var lastIsOpen = false
 
-        mutating func add(_ block: BlockSyntax) {
-            let name = block.header.name
+        mutating func startBlock(_ header: HeaderSyntax) {
+            let name = header.name
             if lastIsOpen, !name.text.isEmpty, let screen = screens.indices.last,
                 let last = screens[screen].actions.indices.last, screens[screen].actions[last].transitions.isEmpty,
                 let lastLine = screens[screen].actions[last].text.last
@@ -36,20 +46,57 @@ enum ScreenBuilder {
                 screens[screen].actions[last].transitions.append(Transition(target: name.text, isImplicit: true, range: lastLine.range))
             }
             lastIsOpen = !name.text.isEmpty
-            if lastIsOpen { screens.append(ScreenBuilder.screen(of: block)) }
+            guard lastIsOpen else { return }
+            screens.append(
+                Screen(
+                    name: name.text, range: name.range, rank: header.rank,
+                    parameters: (header.parameters ?? []).map(ScreenBuilder.parameter), hasParameterList: header.parameters != nil))
         }
-    }
 
-    private static func screen(of block: BlockSyntax) -> Screen {
-        let header = block.header
-        var screen = Screen(
-            name: header.name.text, range: header.name.range, rank: header.rank,
-            parameters: (header.parameters ?? []).map(parameter), hasParameterList: header.parameters != nil,
-            sees: block.sees.map(line), actions: block.actions.map(action), endLine: block.endLine)
-        for directive in block.directives {
-            apply(directive, to: &screen)
+        mutating func addSee(_ line: SyntaxText) {
+            guard lastIsOpen else { return }
+            screens[screens.count - 1].sees.append(TextLine(text: line.text, range: line.range))
         }
-        return screen
+
+        mutating func setSeparator(_ range: SourceRange) {}
+
+        mutating func addActionText(_ line: SyntaxText, startsAction: Bool) {
+            guard lastIsOpen else { return }
+            let screen = screens.count - 1
+            let text = TextLine(text: line.text, range: line.range)
+            if startsAction {
+                screens[screen].actions.append(Action(text: [text], range: line.range))
+            } else {
+                let last = screens[screen].actions.count - 1
+                screens[screen].actions[last].text.append(text)
+                screens[screen].actions[last].range.end = line.range.end
+            }
+        }
+
+        mutating func addTransition(_ syntax: TransitionSyntax, startsAction: Bool) {
+            guard lastIsOpen else { return }
+            let screen = screens.count - 1
+            let transition = ScreenBuilder.transition(syntax)
+            if startsAction {
+                screens[screen].actions.append(Action(text: [], transitions: [transition], range: syntax.range))
+            } else {
+                let last = screens[screen].actions.count - 1
+                screens[screen].actions[last].transitions.append(transition)
+                screens[screen].actions[last].range.end = syntax.range.end
+            }
+        }
+
+        mutating func addDirective(_ directive: DirectiveSyntax) {
+            guard lastIsOpen else { return }
+            ScreenBuilder.apply(directive, to: &screens[screens.count - 1])
+        }
+
+        mutating func endBlock(nextLine: Int) {
+            guard lastIsOpen else { return }
+            screens[screens.count - 1].endLine = nextLine
+        }
+
+        mutating func addComment(_ range: SourceRange) {}
     }
 
     /// Sets what a directive says. The parser keeps one directive of a kind a block may have once.
@@ -86,14 +133,6 @@ enum ScreenBuilder {
     private static func parameter(_ syntax: ParameterSyntax) -> Screen.Parameter {
         Screen.Parameter(
             name: syntax.label.text, type: syntax.type.text, defaultValue: syntax.defaultValue?.text, range: syntax.range)
-    }
-
-    private static func line(_ syntax: SyntaxText) -> TextLine {
-        TextLine(text: syntax.text, range: syntax.range)
-    }
-
-    private static func action(_ syntax: ActionSyntax) -> Action {
-        Action(text: syntax.text.map(line), transitions: syntax.transitions.map(transition), range: syntax.range)
     }
 
     private static func transition(_ syntax: TransitionSyntax) -> Transition {

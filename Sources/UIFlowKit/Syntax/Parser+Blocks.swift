@@ -10,8 +10,7 @@ extension Parser {
         guard !name.isEmpty else {
             let location = SourceLocation(file: path, line: headerRange.start.line, column: position(bytes, nameStart).column)
             // The nameless block stays in the tree, so that the block before it does not run on past it.
-            current = BlockSyntax(header: HeaderSyntax(range: headerRange, name: SyntaxText(text: "", range: SourceRange(location))), endLine: 0)
-            hasCurrent = true
+            startBlock(HeaderSyntax(range: headerRange, name: SyntaxText(text: "", range: SourceRange(location))))
             report(.error, "a screen block needs a name: write `[Screen name]`", at: location)
             isSkippingBlock = true
             return
@@ -21,9 +20,14 @@ extension Parser {
         let nameText = text(bytes, name)
         checkGroup(bytes, header.list, name: nameText, isParameterList: true)
         let parameters = header.list.items.map { self.parameters(bytes, $0) }
-        current = BlockSyntax(
-            header: HeaderSyntax(range: headerRange, name: nameText, rank: header.rank, parameters: parameters), endLine: 0)
+        startBlock(HeaderSyntax(range: headerRange, name: nameText, rank: header.rank, parameters: parameters))
+    }
+
+    private mutating func startBlock(_ header: HeaderSyntax) {
         hasCurrent = true
+        lastAction = .none
+        uniqueDirectives.removeAll(keepingCapacity: true)
+        sink.startBlock(header)
     }
 
     private mutating func parameters(_ bytes: Span<UInt8>, _ items: [ListScan.Item]) -> [ParameterSyntax] {
@@ -62,7 +66,7 @@ extension Parser {
             return
         }
         isInActions = true
-        current.separator = separator
+        sink.setSeparator(separator)
     }
 
     mutating func parseText(_ bytes: Span<UInt8>, _ content: Range<Int>) {
@@ -79,14 +83,10 @@ extension Parser {
                 at: line.range.location)
         }
         guard isInActions else {
-            current.sees.append(line)
+            sink.addSee(line)
             return
         }
-        if let last = current.actions.indices.last, current.actions[last].transitions.isEmpty {
-            current.actions[last].text.append(line)
-            current.actions[last].range.end = line.range.end
-        } else {
-            current.actions.append(ActionSyntax(range: line.range, text: [line]))
-        }
+        sink.addActionText(line, startsAction: lastAction != .text)
+        lastAction = .text
     }
 }

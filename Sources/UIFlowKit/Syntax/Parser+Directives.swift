@@ -53,19 +53,18 @@ extension Parser {
             guard let items = names(bytes, argument, of: directive) else { return true }
             syntax.items = items
         }
-        // The earlier directive is read in place: `first(where:)` copied it out.
-        if directive.isUnique, let argumentText,
-            let earlier = current.directives.firstIndex(where: { $0.directive == directive }),
-            let existing = current.directives[earlier].argument?.text
-        {
-            report(
-                .error,
-                "a screen has one `@\(directive.rawValue)`; this one (`\(English.shown(argumentText.text))`) conflicts with "
-                    + "`\(English.shown(existing))`",
-                at: argumentText.range.location)
-            return true
+        if directive.isUnique, let argumentText {
+            if let earlier = uniqueDirectives.first(where: { $0.directive == directive }) {
+                report(
+                    .error,
+                    "a screen has one `@\(directive.rawValue)`; this one (`\(English.shown(argumentText.text))`) conflicts with "
+                        + "`\(English.shown(earlier.argument))`",
+                    at: argumentText.range.location)
+                return true
+            }
+            uniqueDirectives.append((directive, argumentText.text))
         }
-        current.directives.append(syntax)
+        sink.addDirective(syntax)
         return true
     }
 

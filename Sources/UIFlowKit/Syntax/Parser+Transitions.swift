@@ -44,12 +44,8 @@ extension Parser {
         isInActions = true
         // A text line after a transition starts a new action, so the last action is always the one
         // this arrow belongs to: it ends the action's text, or adds a branch to its transitions.
-        if let last = current.actions.indices.last {
-            current.actions[last].transitions.append(transition)
-            current.actions[last].range.end = lineRange.end
-        } else {
-            current.actions.append(ActionSyntax(range: lineRange, text: [], transitions: [transition]))
-        }
+        sink.addTransition(transition, startsAction: lastAction == .none)
+        lastAction = .transitions
     }
 
     /// A trailing `@allow` as a directive; a rule id is needed (reported, and `nil`, without one).

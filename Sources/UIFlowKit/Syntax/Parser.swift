@@ -1,25 +1,25 @@
-/// The line-by-line state machine that turns a file's bytes into a ``SyntaxTree``.
+/// The line-by-line state machine that turns a file's bytes into syntax nodes, handed to a
+/// ``SyntaxSink`` as they are read (``SyntaxTree`` gathers them into blocks).
 ///
 /// Each line is read once: a comment, a header, a separator, an arrow, a directive, or text.
 /// Columns are counted on from the last position asked for within the line, so that the many
 /// ranges of one long line (a list of 100,000 parameters) cost one pass over it.
-struct Parser {
-    /// The most diagnostics one file reports; past it, one last error says so. Keeps the output of
-    /// a binary or generated file readable and bounded.
-    static let diagnosticLimit = 1000
+struct Parser<Sink: SyntaxSink> {
 
     let path: String
-    private(set) var blocks: [BlockSyntax] = []
-    private(set) var comments: [SourceRange] = []
+    /// Where the nodes go.
+    var sink: Sink
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// The block being read; meaningful only while `hasCurrent`. Not an optional, so that appending
-    /// to its arrays mutates them in place.
-    var current = BlockSyntax(
-        header: HeaderSyntax(range: SourceRange(SourceLocation(file: "", line: 0, column: 0)), name: Parser.noText),
-        endLine: 0)
+    /// Whether a block is open (a header has been read).
     var hasCurrent = false
     var isInActions = false
+    /// What the open block's last action has: none yet, text only, or transitions too (a text
+    /// line after a transition starts a new action).
+    var lastAction = ActionState.none
+    /// The open block's directives that a block may have once, with their arguments, for the
+    /// error on a second one.
+    var uniqueDirectives: [(directive: Directive, argument: String)] = []
     /// The header of a block whose name was unusable: its lines are skipped without more errors.
     var isSkippingBlock = false
     /// Whether the file has NUL bytes, which strings then replace.
@@ -29,61 +29,36 @@ struct Parser {
     private var line = (number: 0, start: 0, end: 0)
     private var columnCache = (offset: 0, column: 1)
 
-    static let noText = SyntaxText(text: "", range: SourceRange(SourceLocation(file: "", line: 0, column: 0)))
+    /// What the open block's last action has.
+    enum ActionState { case none, text, transitions }
 
-    init(path: String) { self.path = path }
+    init(path: String, sink: Sink) {
+        self.path = path
+        self.sink = sink
+    }
 
     // MARK: Lines
 
-    /// Where reading stands: the next byte to read, the first byte and the number of the line it
-    /// is in, and whether the whole file has been read.
-    private var cursor = (index: 0, lineStart: 0, number: 1, isStarted: false, isDone: false)
-    /// The block that the last line read closed, for ``nextBlock(_:)`` to hand over, and whether
-    /// there is one (a flag, as the loop asks once per byte).
-    private var finished: BlockSyntax?
-    private var hasFinished = false
-
-    /// Parses the whole file into ``blocks``.
+    /// Reads the whole file, handing each node to ``sink`` as it is read.
     mutating func parse(_ bytes: Span<UInt8>) {
-        while let block = nextBlock(bytes) { blocks.append(block) }
-    }
-
-    /// Reads lines until a block is complete and returns it; `nil` at the end of the file. The
-    /// model is built one block at a time from this, so that each block's syntax is freed at once
-    /// instead of a whole file's tree living next to its model (`make bench`, parse of 100,000
-    /// screens: 762 ms with the whole tree first, 547 ms block by block).
-    mutating func nextBlock(_ bytes: Span<UInt8>) -> BlockSyntax? {
         let count = bytes.count
-        if !cursor.isStarted {
-            cursor.isStarted = true
-            hasNUL = bytes.withUnsafeBufferPointer { $0.contains(0) }
-            if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { (cursor.index, cursor.lineStart) = (3, 3) }
-        }
-        var (index, lineStart, number) = (cursor.index, cursor.lineStart, cursor.number)
-        while !hasFinished, !cursor.isDone {
-            guard index < count else {
-                if lineStart < count {
-                    parseLine(bytes, (number, lineStart, count))
-                    lineStart = count
-                    // A header on the last line closed the block before it: that one first.
-                    if hasFinished { break }
-                }
-                cursor.isDone = true
-                finishBlock(nextLine: number + 1)
-                break
-            }
+        hasNUL = bytes.withUnsafeBufferPointer { $0.contains(0) }
+        var start = 0
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        var number = 1
+        var index = start
+        while index < count {
             let byte = bytes[index]
             if byte == 0x0A || byte == 0x0D {
-                parseLine(bytes, (number, lineStart, index))
+                parseLine(bytes, (number, start, index))
                 if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
                 number += 1
-                lineStart = index + 1
+                start = index + 1
             }
             index += 1
         }
-        (cursor.index, cursor.lineStart, cursor.number) = (index, lineStart, number)
-        hasFinished = false
-        return finished.take()
+        if start < count { parseLine(bytes, (number, start, count)) }
+        finishBlock(nextLine: number + 1)
     }
 
     private mutating func parseLine(_ bytes: Span<UInt8>, _ info: (number: Int, start: Int, end: Int)) {
@@ -94,7 +69,7 @@ struct Parser {
         guard let first = content.first else { return }
         let second = bytes.byte(first + 1, in: content)
         if bytes[first] == UInt8(ascii: "/"), second == UInt8(ascii: "/") {
-            comments.append(range(bytes, content))
+            sink.addComment(range(bytes, content))
             return
         }
         if bytes[first] == UInt8(ascii: "["), bytes[content.upperBound - 1] == UInt8(ascii: "]"), content.count >= 2 {
@@ -150,13 +125,13 @@ struct Parser {
     // MARK: Diagnostics
 
     mutating func report(_ severity: Severity, _ message: @autoclosure () -> String, at range: SourceRange) {
-        guard diagnostics.count < Self.diagnosticLimit else {
+        guard diagnostics.count < SyntaxTree.diagnosticLimit else {
             if !hasReportedLimit {
                 hasReportedLimit = true
                 diagnostics.append(
                     Diagnostic(
                         rule: .syntax, severity: .error,
-                        message: "too many problems in this file; the first \(Self.diagnosticLimit) are reported", range: range))
+                        message: "too many problems in this file; the first \(SyntaxTree.diagnosticLimit) are reported", range: range))
             }
             return
         }
@@ -209,9 +184,7 @@ struct Parser {
     mutating func finishBlock(nextLine: Int) {
         guard hasCurrent else { return }
         hasCurrent = false
-        current.endLine = nextLine
-        finished = current
-        hasFinished = true
+        sink.endBlock(nextLine: nextLine)
     }
 
     /// Labels that appear twice in a parameter or argument list: each is reported once per use

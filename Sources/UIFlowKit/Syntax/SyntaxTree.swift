@@ -20,6 +20,10 @@ public struct SyntaxTree: Sendable, Hashable {
     /// Everything the parser rejected or warned about, in file order.
     public var diagnostics: [Diagnostic]
 
+    /// The most diagnostics one file reports; past it, one last error says so. Keeps the output of
+    /// a binary or generated file readable and bounded.
+    static let diagnosticLimit = 1000
+
     /// Creates a tree.
     public init(path: String, blocks: [BlockSyntax], comments: [SourceRange] = [], diagnostics: [Diagnostic] = []) {
         self.path = path
@@ -30,8 +34,59 @@ public struct SyntaxTree: Sendable, Hashable {
 
     /// Parses one file.
     public init(parsing source: SourceFile) {
-        var parser = Parser(path: source.path)
+        var parser = Parser(path: source.path, sink: Gatherer())
         parser.parse(source.bytes.span)
-        self.init(path: source.path, blocks: parser.blocks, comments: parser.comments, diagnostics: parser.diagnostics)
+        self.init(
+            path: source.path, blocks: parser.sink.blocks, comments: parser.sink.comments, diagnostics: parser.diagnostics)
+    }
+
+    /// Gathers the parser's nodes into blocks.
+    private struct Gatherer: SyntaxSink {
+        var blocks: [BlockSyntax] = []
+        var comments: [SourceRange] = []
+
+        mutating func startBlock(_ header: HeaderSyntax) {
+            blocks.append(BlockSyntax(header: header, endLine: 0))
+        }
+
+        mutating func addSee(_ line: SyntaxText) {
+            blocks[blocks.count - 1].sees.append(line)
+        }
+
+        mutating func setSeparator(_ range: SourceRange) {
+            blocks[blocks.count - 1].separator = range
+        }
+
+        mutating func addActionText(_ line: SyntaxText, startsAction: Bool) {
+            let block = blocks.count - 1
+            if startsAction {
+                blocks[block].actions.append(ActionSyntax(range: line.range, text: [line]))
+            } else {
+                blocks[block].actions[blocks[block].actions.count - 1].text.append(line)
+                blocks[block].actions[blocks[block].actions.count - 1].range.end = line.range.end
+            }
+        }
+
+        mutating func addTransition(_ transition: TransitionSyntax, startsAction: Bool) {
+            let block = blocks.count - 1
+            if startsAction {
+                blocks[block].actions.append(ActionSyntax(range: transition.range, text: [], transitions: [transition]))
+            } else {
+                blocks[block].actions[blocks[block].actions.count - 1].transitions.append(transition)
+                blocks[block].actions[blocks[block].actions.count - 1].range.end = transition.range.end
+            }
+        }
+
+        mutating func addDirective(_ directive: DirectiveSyntax) {
+            blocks[blocks.count - 1].directives.append(directive)
+        }
+
+        mutating func endBlock(nextLine: Int) {
+            blocks[blocks.count - 1].endLine = nextLine
+        }
+
+        mutating func addComment(_ range: SourceRange) {
+            comments.append(range)
+        }
     }
 }

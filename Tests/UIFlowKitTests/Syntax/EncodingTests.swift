@@ -62,9 +62,9 @@ struct EncodingTests {
 
     @Test("a file with more problems than the limit reports the limit once")
     func diagnosticLimit() {
-        let text = "[A]\n--\n" + String(repeating: "--\n", count: Parser.diagnosticLimit + 50)
+        let text = "[A]\n--\n" + String(repeating: "--\n", count: SyntaxTree.diagnosticLimit + 50)
         let flow = parse(text)
-        #expect(flow.diagnostics.count == Parser.diagnosticLimit + 1)
+        #expect(flow.diagnostics.count == SyntaxTree.diagnosticLimit + 1)
         #expect(flow.diagnostics.last?.message.contains("too many problems") == true)
     }
 }
