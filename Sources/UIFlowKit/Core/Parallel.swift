@@ -12,15 +12,12 @@ enum Parallel {
         func allows(_ isLarge: Bool) -> Bool { self == .automatic && isLarge }
     }
 
-    /// How many cores the machine lets the process use (at least 1).
-    static var cores: Int { Swift.max(1, ProcessInfo.processInfo.activeProcessorCount) }
-
     /// `body(0) … body(count - 1)`, concurrently when `concurrently` is true and there is more than
     /// one piece, else in order on the calling thread.
     static func map<Result: Sendable>(
         _ count: Int, concurrently: Bool = true, _ body: @Sendable (Int) -> Result
     ) -> [Result] {
-        guard concurrently, count > 1, cores > 1 else {
+        guard concurrently, count > 1, ProcessInfo.processInfo.activeProcessorCount > 1 else {
             return (0..<count).map(body)
         }
         let results = Results<Result>(count: count)

@@ -21,14 +21,7 @@ public struct Flow: Sendable, Hashable {
 
     /// Assembles parsed files into one flow.
     public init(files: consuming [ParsedFile]) {
-        let paths = files.map(\.path)
-        self.init(parts: files, paths: paths)
-    }
-
-    /// Assembles the files of `paths` from their parts in order: each file whole, or cut into
-    /// pieces that were parsed on their own (consecutive parts with the file's path).
-    private init(parts files: consuming [ParsedFile], paths: [String]) {
-        self.files = paths
+        self.files = files.map(\.path)
         var indexByName: [NameKey: Int] = [:]
         // Reserved: growing it rehashed every name (with the concurrent assembly below, make
         // bench at 100,000 screens: parse 547 → 435 ms).
@@ -157,40 +150,9 @@ public struct Flow: Sendable, Hashable {
         self.init(sources: sources, mode: .automatic)
     }
 
-    /// `pieceBytes`, for tests: cut every file into pieces of about this many bytes, concurrently
-    /// or not.
-    init(sources: [SourceFile], mode: Parallel.Mode, pieceBytes: Int? = nil) {
-        let total = sources.reduce(0) { $0 + $1.bytes.count }
-        let concurrently = mode.allows(total > Self.concurrencyThreshold)
-        // A file larger than its share of the cores is cut at header lines into pieces that parse
-        // concurrently, so that one large file does not parse on one core (`uiflow-bench --measure
-        // 10000`, one 2.4 MB file on two cores: see docs/performance.md).
-        let share = Swift.max(1, pieceBytes ?? Swift.max(Self.concurrencyThreshold, total / Parallel.cores))
-        let cuts = concurrently || pieceBytes != nil
-        let pieces = sources.indices.flatMap { file in
-            let bytes = sources[file].bytes
-            return bytes.span.pieces(cuts ? bytes.count / share : 1).map { (file: file, piece: $0) }
-        }
-        var parsed = Parallel.map(pieces.count, concurrently: concurrently) {
-            ScreenBuilder.parse(sources[pieces[$0].file], pieces[$0].piece)
-        }
-        var parts: [ParsedFile] = []
-        parts.reserveCapacity(pieces.count)
-        var first = 0
-        while first < pieces.count {
-            var end = first + 1
-            while end < pieces.count, pieces[end].file == pieces[first].file { end += 1 }
-            ScreenBuilder.join(&parsed[first..<end])
-            for index in first..<end {
-                // Moved, not shared: the assembly resolves each part's screens in place, and an
-                // array still held here would be copied first.
-                let screens = parsed[index].screens
-                parsed[index].screens = []
-                parts.append(ParsedFile(path: sources[pieces[index].file].path, screens: screens, diagnostics: parsed[index].diagnostics))
-            }
-            first = end
-        }
-        self.init(parts: parts, paths: sources.map(\.path))
+    init(sources: [SourceFile], mode: Parallel.Mode) {
+        let large = sources.reduce(0) { $0 + $1.bytes.count } > Self.concurrencyThreshold
+        self.init(files: Parallel.map(sources.count, concurrently: mode.allows(large)) { ParsedFile(parsing: sources[$0]) })
     }
 
     /// Below this many bytes of input, work stays on one thread: starting threads would cost more.

@@ -22,68 +22,9 @@ enum ScreenBuilder {
 
     /// The screens and diagnostics of a file, each screen built as the parser reads its lines.
     static func parse(_ source: SourceFile) -> (screens: [Screen], diagnostics: [Diagnostic]) {
-        let piece = parse(source, FilePiece(bytes: 0..<source.bytes.count, firstLine: 1))
-        return (piece.screens, piece.diagnostics)
-    }
-
-    /// One piece of a file, parsed on its own (see ``join(_:)``).
-    struct Piece: Sendable {
-        var screens: [Screen]
-        var diagnostics: [Diagnostic]
-        /// Whether ``diagnostics`` ends with the parser's error that its limit was reached.
-        var reachedLimit: Bool
-        /// The name of the piece's first block; `nil` when the piece does not start with a header.
-        var firstName: String?
-        /// Whether its last block has a name: it may continue to the next piece's first block.
-        var lastIsOpen: Bool
-    }
-
-    /// The screens and diagnostics of one piece of a file.
-    static func parse(_ source: SourceFile, _ piece: FilePiece) -> Piece {
-        // Every range holds the path: a piece after the first gets a copy of its own, so that
-        // pieces parsing on several cores do not count references to one string, which made
-        // parsing one file in two pieces slower than in one (`uiflow-bench --measure 10000`: 48–65
-        // ms a run with one string, against 46–47 ms whole).
-        let path = piece.bytes.lowerBound == 0 ? source.path : String(decoding: Array(source.path.utf8), as: UTF8.self)
-        var parser = Parser(path: path, sink: Builder())
-        parser.parse(source.bytes.span, piece)
-        return Piece(
-            screens: parser.sink.screens, diagnostics: parser.diagnostics, reachedLimit: parser.hasReportedLimit,
-            firstName: parser.sink.firstName, lastIsOpen: parser.sink.lastIsOpen)
-    }
-
-    /// Makes a file's pieces, parsed on their own, what parsing the file in one go makes: each
-    /// piece's last block continues to the next piece's first one, and the file reports at most
-    /// ``SyntaxTree/diagnosticLimit`` problems in all.
-    static func join(_ pieces: inout ArraySlice<Piece>) {
-        for index in pieces.indices.dropLast() where pieces[index].lastIsOpen {
-            if let name = pieces[index + 1].firstName, !name.isEmpty { continueLastScreen(of: &pieces[index].screens, to: name) }
-        }
-        var reported = 0
-        for index in pieces.indices {
-            let own = pieces[index].diagnostics.count - (pieces[index].reachedLimit ? 1 : 0)
-            let room = SyntaxTree.diagnosticLimit - reported
-            reported += own
-            if own < room || (own == room && !pieces[index].reachedLimit) { continue }
-            if own > room {
-                // The first diagnostic past the limit gives the limit's error its place, as the
-                // parser does.
-                let range = pieces[index].diagnostics[room].range
-                pieces[index].diagnostics.removeSubrange(room...)
-                pieces[index].diagnostics.append(SyntaxTree.limitReached(at: range))
-            }
-            for later in pieces.indices where later > index { pieces[later].diagnostics.removeAll() }
-            return
-        }
-    }
-
-    /// The original notation's implicit transition: the last action of the last screen, when it has
-    /// text and no transition, continues to the screen named `name`.
-    private static func continueLastScreen(of screens: inout [Screen], to name: String) {
-        guard let screen = screens.indices.last, let last = screens[screen].actions.indices.last,
-            screens[screen].actions[last].transitions.isEmpty, let lastLine = screens[screen].actions[last].text.last
-        else { return }
-        screens[screen].actions[last].transitions.append(Transition(target: name, isImplicit: true, range: lastLine.range))
+        var parser = Parser(path: source.path, sink: Builder())
+        parser.parse(source.bytes.span)
+        return (parser.sink.screens, parser.diagnostics)
     }
 
     /// Turns the parser's nodes into screens in file order, each appended at its header and
@@ -95,13 +36,15 @@ enum ScreenBuilder {
         /// Whether the last of ``screens`` is the open block's (a nameless block's lines are
         /// skipped), or the block before, which may still get its implicit transition.
         var lastIsOpen = false
-        /// The name of the first block; `nil` before it.
-        var firstName: String?
 
         mutating func startBlock(_ header: HeaderSyntax) {
             let name = header.name
-            if firstName == nil { firstName = name.text }
-            if lastIsOpen, !name.text.isEmpty { ScreenBuilder.continueLastScreen(of: &screens, to: name.text) }
+            if lastIsOpen, !name.text.isEmpty, let screen = screens.indices.last,
+                let last = screens[screen].actions.indices.last, screens[screen].actions[last].transitions.isEmpty,
+                let lastLine = screens[screen].actions[last].text.last
+            {
+                screens[screen].actions[last].transitions.append(Transition(target: name.text, isImplicit: true, range: lastLine.range))
+            }
             lastIsOpen = !name.text.isEmpty
             guard lastIsOpen else { return }
             screens.append(

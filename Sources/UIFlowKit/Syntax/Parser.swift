@@ -25,8 +25,7 @@ struct Parser<Sink: SyntaxSink> {
     /// Whether the file has NUL bytes, which strings then replace.
     var hasNUL = false
     private var hasReportedPreamble = false
-    /// Whether ``diagnostics`` ends with the error that says the limit was reached.
-    private(set) var hasReportedLimit = false
+    private var hasReportedLimit = false
     private var line = (number: 0, start: 0, end: 0)
     private var columnCache = (offset: 0, column: 1)
 
@@ -42,16 +41,11 @@ struct Parser<Sink: SyntaxSink> {
 
     /// Reads the whole file, handing each node to ``sink`` as it is read.
     mutating func parse(_ bytes: Span<UInt8>) {
-        parse(bytes, FilePiece(bytes: 0..<bytes.count, firstLine: 1))
-    }
-
-    /// Reads one piece of the file: the whole of it, or a stretch that starts at a header line.
-    mutating func parse(_ bytes: Span<UInt8>, _ piece: FilePiece) {
-        let count = piece.bytes.upperBound
-        hasNUL = bytes.extracting(piece.bytes).withUnsafeBufferPointer { $0.contains(0) }
-        var start = piece.bytes.lowerBound
-        if start == 0, count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
-        var number = piece.firstLine
+        let count = bytes.count
+        hasNUL = bytes.withUnsafeBufferPointer { $0.contains(0) }
+        var start = 0
+        if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        var number = 1
         var index = start
         while index < count {
             let byte = bytes[index]
@@ -64,8 +58,7 @@ struct Parser<Sink: SyntaxSink> {
             index += 1
         }
         if start < count { parseLine(bytes, (number, start, count)) }
-        // A piece that ends before the file does ends before the next piece's header line.
-        finishBlock(nextLine: count < bytes.count ? number : number + 1)
+        finishBlock(nextLine: number + 1)
     }
 
     private mutating func parseLine(_ bytes: Span<UInt8>, _ info: (number: Int, start: Int, end: Int)) {
@@ -79,7 +72,7 @@ struct Parser<Sink: SyntaxSink> {
             sink.addComment(range(bytes, content))
             return
         }
-        if bytes.isHeader(content) {
+        if bytes[first] == UInt8(ascii: "["), bytes[content.upperBound - 1] == UInt8(ascii: "]"), content.count >= 2 {
             parseHeader(bytes, content)
             return
         }
@@ -135,7 +128,10 @@ struct Parser<Sink: SyntaxSink> {
         guard diagnostics.count < SyntaxTree.diagnosticLimit else {
             if !hasReportedLimit {
                 hasReportedLimit = true
-                diagnostics.append(SyntaxTree.limitReached(at: range))
+                diagnostics.append(
+                    Diagnostic(
+                        rule: .syntax, severity: .error,
+                        message: "too many problems in this file; the first \(SyntaxTree.diagnosticLimit) are reported", range: range))
             }
             return
         }

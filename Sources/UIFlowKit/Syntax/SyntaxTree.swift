@@ -24,11 +24,6 @@ public struct SyntaxTree: Sendable, Hashable {
     /// a binary or generated file readable and bounded.
     static let diagnosticLimit = 1000
 
-    /// The error that ends a file's diagnostics at the limit, placed at the first one past it.
-    static func limitReached(at range: SourceRange) -> Diagnostic {
-        Diagnostic(rule: .syntax, severity: .error, message: "too many problems in this file; the first \(diagnosticLimit) are reported", range: range)
-    }
-
     /// Creates a tree.
     public init(path: String, blocks: [BlockSyntax], comments: [SourceRange] = [], diagnostics: [Diagnostic] = []) {
         self.path = path
