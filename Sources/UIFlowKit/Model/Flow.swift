@@ -64,34 +64,42 @@ public struct Flow: Sendable, Hashable {
         let index = indexByName
         let kept = keptByFile
         let positions = starts
-        var undefinedByFile: [[String]] = []
-        // Each file's screens are resolved and copied into place on a core of their own (make
-        // bench, 100,000 screens: parse 547 → 435 ms); each file's array is moved out first, so
-        // that resolving mutates it in place.
+        var undefinedByChunk: [[String]] = []
+        // Each file's kept screens are moved into place on a core of their own (each file's array
+        // is moved out first, so that nothing copies it); then the targets are resolved in place,
+        // in chunks of screens spread over the cores, so that one large file's resolution does not
+        // run on one core (`uiflow-bench --measure 10000`, one file: see docs/performance.md).
         screens = [Screen](unsafeUninitializedCapacity: count) { buffer, initialized in
             let target = Shared(pointer: buffer)
+            let concurrently = count >= Self.screenThreshold
             files.withUnsafeMutableBufferPointer { sources in
                 let source = Shared(pointer: sources)
-                undefinedByFile = Parallel.map(source.pointer.count, concurrently: count >= Self.screenThreshold) { file in
+                _ = Parallel.map(source.pointer.count, concurrently: concurrently) { file in
                     var screens = source.pointer[file].screens
                     source.pointer[file].screens = []
-                    let undefined = Self.resolveTargets(in: &screens, kept: kept[file], index: index)
                     if let base = target.pointer.baseAddress {
                         Self.move(&screens, kept: kept[file], to: base + positions[file])
                     }
-                    return undefined
                 }
+            }
+            let chunks = (count + Self.resolutionChunk - 1) / Self.resolutionChunk
+            undefinedByChunk = Parallel.map(chunks, concurrently: concurrently) { chunk in
+                let range = chunk * Self.resolutionChunk..<Swift.min(count, (chunk + 1) * Self.resolutionChunk)
+                return Self.resolveTargets(in: UnsafeMutableBufferPointer(rebasing: target.pointer[range]), index: index)
             }
             initialized = count
         }
         var seen: Set<NameKey> = []
-        undefinedTargets = undefinedByFile.joined().filter { seen.insert(NameKey($0)).inserted }
+        undefinedTargets = undefinedByChunk.joined().filter { seen.insert(NameKey($0)).inserted }
         self.indexByName = indexByName
         self.diagnostics = diagnostics
     }
 
     /// From this many screens, the files are assembled concurrently.
     static let screenThreshold = 2_000
+
+    /// How many screens one task resolves the targets of.
+    static let resolutionChunk = 4_096
 
     /// A pointer handed to the concurrent tasks, each of which touches only its own elements.
     private struct Shared<Pointer>: @unchecked Sendable {
@@ -126,12 +134,12 @@ public struct Flow: Sendable, Hashable {
         return low
     }
 
-    /// Sets each transition's `targetIndex` in the kept screens; returns the names no block
-    /// defines, in the order first used.
-    private static func resolveTargets(in screens: inout [Screen], kept: [Int]?, index: [NameKey: Int]) -> [String] {
+    /// Sets each transition's `targetIndex` in `screens`; returns the names no block defines, in
+    /// the order first used.
+    private static func resolveTargets(in screens: UnsafeMutableBufferPointer<Screen>, index: [NameKey: Int]) -> [String] {
         var undefined: [String] = []
         var seen: Set<NameKey> = []
-        for screen in kept ?? Array(screens.indices) {
+        for screen in screens.indices {
             for action in screens[screen].actions.indices {
                 for transition in screens[screen].actions[action].transitions.indices {
                     guard let name = screens[screen].actions[action].transitions[transition].target else { continue }
