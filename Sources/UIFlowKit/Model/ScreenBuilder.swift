@@ -58,6 +58,7 @@ enum ScreenBuilder {
             screens[screens.count - 1].sees.append(TextLine(text: line.text, range: line.range))
         }
 
+        /// The model keeps no separator: an action is what follows it.
         mutating func setSeparator(_ range: SourceRange) {}
 
         mutating func addActionText(_ line: SyntaxText, startsAction: Bool) {
@@ -96,6 +97,7 @@ enum ScreenBuilder {
             screens[screens.count - 1].endLine = nextLine
         }
 
+        /// The model keeps no comment.
         mutating func addComment(_ range: SourceRange) {}
     }
 

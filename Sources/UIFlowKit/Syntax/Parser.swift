@@ -5,7 +5,6 @@
 /// Columns are counted on from the last position asked for within the line, so that the many
 /// ranges of one long line (a list of 100,000 parameters) cost one pass over it.
 struct Parser<Sink: SyntaxSink> {
-
     let path: String
     /// Where the nodes go.
     var sink: Sink
