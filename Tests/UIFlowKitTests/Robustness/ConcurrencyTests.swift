@@ -28,6 +28,21 @@ struct ConcurrencyTests {
         #expect(Flow(sources: sources) == Flow(sources: sources, mode: .sequential))
     }
 
+    @Test("the graph walked in chunks of screens concurrently is the graph walked in one go")
+    func graphChunks() {
+        let flow = Flow(sources: Self.sources())
+        let whole = FlowGraph(flow: flow, configuredEntryPoints: ["S5"], chunkSize: Int.max / 2)
+        for chunkSize in [1, 7, 64, 2_048] {
+            let chunked = FlowGraph(flow: flow, configuredEntryPoints: ["S5"], chunkSize: chunkSize)
+            #expect(chunked.edges == whole.edges)
+            #expect(chunked.edgeStart == whole.edgeStart)
+            #expect(chunked.requiredParameters == whole.requiredParameters)
+            #expect(chunked.routedScreens == whole.routedScreens)
+            #expect(chunked.entryPoints == whole.entryPoints)
+            #expect(chunked.tabs == whole.tabs)
+        }
+    }
+
     @Test("rules run concurrently give the sequential findings")
     func linting() {
         let flow = Flow(sources: Self.sources())
