@@ -28,6 +28,33 @@ struct ConcurrencyTests {
         #expect(Flow(sources: sources) == Flow(sources: sources, mode: .sequential))
     }
 
+    @Test("targets resolved in chunks of screens point at the right screens, and undefined names keep their first-use order")
+    func resolutionChunks() throws {
+        // Over two chunks of screens in two files, each screen leading to the next (across files
+        // and chunk boundaries) and some to names no block defines, first used in a known order.
+        let count = 2 * Flow.resolutionChunk + 100
+        var texts = ["", ""]
+        var expectedUndefined: [String] = []
+        for index in 0..<count {
+            var block = "[S\(index)]\n--\nNext\n==> S\((index + 1) % count)\n"
+            if index % 997 == 0 {
+                let missing = "Missing\(count - index)"
+                block += "Lost\n==> \(missing)\n"
+                expectedUndefined.append(missing)
+            }
+            texts[index < count / 2 ? 0 : 1] += block + "\n"
+        }
+        let sources = [SourceFile(path: "a.uiflow", text: texts[0]), SourceFile(path: "b.uiflow", text: texts[1])]
+        let flow = Flow(sources: sources)
+        #expect(flow.screens.count == count)
+        #expect(flow.undefinedTargets == expectedUndefined)
+        for index in flow.screens.indices {
+            let next = try #require(flow.screens[index].transitions.first)
+            #expect(next.targetIndex == (index + 1) % count)
+        }
+        #expect(flow == Flow(sources: sources, mode: .sequential))
+    }
+
     @Test("the graph walked in chunks of screens concurrently is the graph walked in one go")
     func graphChunks() {
         let flow = Flow(sources: Self.sources())
