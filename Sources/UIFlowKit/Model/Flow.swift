@@ -65,13 +65,34 @@ public struct Flow: Sendable, Hashable {
         let kept = keptByFile
         let positions = starts
         var undefinedByChunk: [[String]] = []
+        let concurrently = count >= Self.screenThreshold
+        let chunks = (count + Self.resolutionChunk - 1) / Self.resolutionChunk
+        /// Resolves the targets of `buffer`'s screens, in chunks spread over the cores.
+        func resolve(_ buffer: UnsafeMutableBufferPointer<Screen>) {
+            let target = Shared(pointer: buffer)
+            undefinedByChunk = Parallel.map(chunks, concurrently: concurrently) { chunk in
+                let range = chunk * Self.resolutionChunk..<Swift.min(count, (chunk + 1) * Self.resolutionChunk)
+                return Self.resolveTargets(in: UnsafeMutableBufferPointer(rebasing: target.pointer[range]), index: index)
+            }
+        }
+        if files.count == 1, kept[0] == nil {
+            // One file without a duplicate: its screens are the flow's as they are (moving them
+            // one by one into a new array was 5% of the parse of 1,000 screens, `valgrind
+            // --tool=callgrind` of `uiflow-bench --profile parse`).
+            screens = files[0].screens
+            files[0].screens = []
+            screens.withUnsafeMutableBufferPointer { resolve($0) }
+            undefinedTargets = Self.firstUses(undefinedByChunk)
+            self.indexByName = indexByName
+            self.diagnostics = diagnostics
+            return
+        }
         // Each file's kept screens are moved into place on a core of their own (each file's array
         // is moved out first, so that nothing copies it); then the targets are resolved in place,
         // in chunks of screens spread over the cores, so that one large file's resolution does not
         // run on one core (`uiflow-bench --measure 10000`, one file: see docs/performance.md).
         screens = [Screen](unsafeUninitializedCapacity: count) { buffer, initialized in
             let target = Shared(pointer: buffer)
-            let concurrently = count >= Self.screenThreshold
             files.withUnsafeMutableBufferPointer { sources in
                 let source = Shared(pointer: sources)
                 _ = Parallel.map(source.pointer.count, concurrently: concurrently) { file in
@@ -82,17 +103,18 @@ public struct Flow: Sendable, Hashable {
                     }
                 }
             }
-            let chunks = (count + Self.resolutionChunk - 1) / Self.resolutionChunk
-            undefinedByChunk = Parallel.map(chunks, concurrently: concurrently) { chunk in
-                let range = chunk * Self.resolutionChunk..<Swift.min(count, (chunk + 1) * Self.resolutionChunk)
-                return Self.resolveTargets(in: UnsafeMutableBufferPointer(rebasing: target.pointer[range]), index: index)
-            }
+            resolve(buffer)
             initialized = count
         }
-        var seen: Set<NameKey> = []
-        undefinedTargets = undefinedByChunk.joined().filter { seen.insert(NameKey($0)).inserted }
+        undefinedTargets = Self.firstUses(undefinedByChunk)
         self.indexByName = indexByName
         self.diagnostics = diagnostics
+    }
+
+    /// The names of the chunks' lists, each once, in order.
+    private static func firstUses(_ lists: [[String]]) -> [String] {
+        var seen: Set<NameKey> = []
+        return lists.joined().filter { seen.insert(NameKey($0)).inserted }
     }
 
     /// From this many screens, the files are assembled concurrently.

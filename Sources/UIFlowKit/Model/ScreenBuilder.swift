@@ -47,10 +47,11 @@ enum ScreenBuilder {
             }
             lastIsOpen = !name.text.isEmpty
             guard lastIsOpen else { return }
-            screens.append(
-                Screen(
-                    name: name.text, range: name.range, rank: header.rank,
-                    parameters: (header.parameters ?? []).map(ScreenBuilder.parameter), hasParameterList: header.parameters != nil))
+            screens.append(Screen(name: name.text, range: name.range, rank: header.rank))
+            if let parameters = header.parameters {
+                screens[screens.count - 1].parameters = parameters.map(ScreenBuilder.parameter)
+                screens[screens.count - 1].hasParameterList = true
+            }
         }
 
         mutating func addSee(_ line: SyntaxText) {

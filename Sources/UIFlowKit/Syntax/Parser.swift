@@ -2,8 +2,7 @@
 /// ``SyntaxSink`` as they are read (``SyntaxTree`` gathers them into blocks).
 ///
 /// Each line is read once: a comment, a header, a separator, an arrow, a directive, or text.
-/// Columns are counted on from the last position asked for within the line, so that the many
-/// ranges of one long line (a list of 100,000 parameters) cost one pass over it.
+/// ``LineColumns`` finds the line's end, checks its encoding and counts its columns in one pass.
 struct Parser<Sink: SyntaxSink> {
     let path: String
     /// Where the nodes go.
@@ -26,7 +25,8 @@ struct Parser<Sink: SyntaxSink> {
     private var hasReportedPreamble = false
     private var hasReportedLimit = false
     private var line = (number: 0, start: 0, end: 0)
-    private var columnCache = (offset: 0, column: 1)
+    /// The current line's columns.
+    private var columns = LineColumns()
 
     /// What the open block's last action has.
     enum ActionState { case none, text, transitions }
@@ -45,26 +45,21 @@ struct Parser<Sink: SyntaxSink> {
         var start = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var number = 1
-        var index = start
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A || byte == 0x0D {
-                parseLine(bytes, (number, start, index))
-                if byte == 0x0D, index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                number += 1
-                start = index + 1
-            }
-            index += 1
+        while start < count {
+            let (end, problem) = columns.read(bytes, from: start)
+            line = (number, start, end)
+            if let problem { reportEncoding(bytes, problem) }
+            parseLine(bytes)
+            guard end < count else { break }
+            start = end + 1
+            if bytes[end] == 0x0D, start < count, bytes[start] == 0x0A { start += 1 }
+            number += 1
         }
-        if start < count { parseLine(bytes, (number, start, count)) }
         finishBlock(nextLine: number + 1)
     }
 
-    private mutating func parseLine(_ bytes: Span<UInt8>, _ info: (number: Int, start: Int, end: Int)) {
-        line = info
-        columnCache = (info.start, 1)
-        checkEncoding(bytes)
-        let content = bytes.trimmed(info.start..<info.end)
+    private mutating func parseLine(_ bytes: Span<UInt8>) {
+        let content = bytes.trimmed(line.start..<line.end)
         guard let first = content.first else { return }
         let second = bytes.byte(first + 1, in: content)
         if bytes[first] == UInt8(ascii: "/"), second == UInt8(ascii: "/") {
@@ -93,11 +88,9 @@ struct Parser<Sink: SyntaxSink> {
     // MARK: Positions and text
 
     /// The position of `offset` in the current line.
+    @inline(__always)
     mutating func position(_ bytes: Span<UInt8>, _ offset: Int) -> SourcePosition {
-        if offset < columnCache.offset { columnCache = (line.start, 1) }
-        let column = columnCache.column + bytes.scalarCount(from: columnCache.offset, to: offset)
-        columnCache = (offset, column)
-        return SourcePosition(line: line.number, column: column)
+        SourcePosition(line: line.number, column: columns.column(bytes, at: offset))
     }
 
     /// The range of `bytes` in the current line.
@@ -153,27 +146,16 @@ struct Parser<Sink: SyntaxSink> {
     }
 
     /// Reports invalid UTF-8 (at its byte offset in the file) and NUL bytes, which no output can carry.
-    private mutating func checkEncoding(_ bytes: Span<UInt8>) {
-        var index = line.start
-        while index < line.end {
-            let byte = bytes[index]
-            if byte == 0 {
-                report(.error, "NUL byte at byte offset \(index); a flow file is text", at: location(bytes, index))
-                return
-            }
-            if byte < 0x80 {
-                index += 1
-                continue
-            }
-            let length = UTF8Validation.sequenceLength(bytes, at: index, end: line.end)
-            guard length > 0 else {
-                report(
-                    .error,
-                    "invalid UTF-8 at byte offset \(index); save the file as UTF-8 (invalid bytes are shown as \u{FFFD})",
-                    at: location(bytes, index))
-                return
-            }
-            index += length
+    private mutating func reportEncoding(_ bytes: Span<UInt8>, _ problem: (UTF8Validation.Problem, offset: Int)) {
+        let index = problem.offset
+        switch problem.0 {
+        case .nul:
+            report(.error, "NUL byte at byte offset \(index); a flow file is text", at: location(bytes, index))
+        case .invalid:
+            report(
+                .error,
+                "invalid UTF-8 at byte offset \(index); save the file as UTF-8 (invalid bytes are shown as \u{FFFD})",
+                at: location(bytes, index))
         }
     }
 

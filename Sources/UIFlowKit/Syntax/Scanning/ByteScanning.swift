@@ -20,13 +20,12 @@ extension Span where Element == UInt8 {
 
     /// How many Unicode scalars start in `start..<end`: the distance in columns.
     func scalarCount(from start: Int, to end: Int) -> Int {
-        var count = 0
-        var index = start
-        while index < end {
-            if self[index] & 0xC0 != 0x80 { count += 1 }
-            index += 1
+        guard start >= 0, start < end, end <= count else { return 0 }
+        var scalars = 0
+        for index in start..<end where self[unchecked: index] & 0xC0 != 0x80 {
+            scalars += 1
         }
-        return count
+        return scalars
     }
 
     /// The range without leading and trailing spaces, tabs and ideographic spaces (U+3000).

@@ -1,8 +1,11 @@
 /// UTF-8 validation of one sequence, without decoding.
 enum UTF8Validation {
+    /// What is wrong with a file's bytes.
+    enum Problem { case nul, invalid }
+
     /// The length of the valid UTF-8 sequence starting at `index` (a byte of 0x80 or more), or 0 when
     /// the bytes there are not valid UTF-8.
-    static func sequenceLength(_ bytes: borrowing Span<UInt8>, at index: Int, end: Int) -> Int {
+    static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int, end: Int) -> Int {
         let lead = bytes[index]
         let length: Int
         var lower: UInt8 = 0x80
