@@ -6,7 +6,7 @@ extension Parser {
         let word = string(bytes, content.lowerBound + 1..<end)
         let argument = bytes.trimmed(end..<content.upperBound)
         let atSeparator = end == content.upperBound || ASCII.isBlank(bytes[end])
-        guard atSeparator, let directive = Directive(rawValue: word) else {
+        guard atSeparator, let directive = Directive.named(word) else {
             if hasCurrent {
                 let known = Directive.allCases.map { "`@\($0.rawValue)`" }.joined(separator: ", ")
                 report(

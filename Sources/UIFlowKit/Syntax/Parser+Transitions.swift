@@ -10,7 +10,7 @@ extension Parser {
         if let word = arrow.kind {
             let written = text(bytes, word)
             kindWord = written
-            if let known = TransitionKind(rawValue: written.text) {
+            if let known = TransitionKind.named(written.text) {
                 kind = known
             } else {
                 let names = TransitionKind.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", ")

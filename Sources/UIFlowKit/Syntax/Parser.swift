@@ -1,3 +1,5 @@
+import Foundation
+
 /// The line-by-line state machine that turns a file's bytes into syntax nodes, handed to a
 /// ``SyntaxSink`` as they are read (``SyntaxTree`` gathers them into blocks).
 ///
@@ -41,7 +43,10 @@ struct Parser<Sink: SyntaxSink> {
     /// Reads the whole file, handing each node to ``sink`` as it is read.
     mutating func parse(_ bytes: Span<UInt8>) {
         let count = bytes.count
-        hasNUL = bytes.withUnsafeBufferPointer { $0.contains(0) }
+        // memchr: `contains(0)` went a byte at a time, 2% of the parse at 1,000 screens.
+        hasNUL = bytes.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress.map { memchr($0, 0, buffer.count) != nil } ?? false
+        }
         var start = 0
         if count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         var number = 1

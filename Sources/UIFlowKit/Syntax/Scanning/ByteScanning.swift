@@ -30,6 +30,13 @@ extension Span where Element == UInt8 {
 
     /// The range without leading and trailing spaces, tabs and ideographic spaces (U+3000).
     func trimmed(_ range: Range<Int>) -> Range<Int> {
+        // Most ranges have nothing to trim: neither end is a blank, nor the first byte (E3) or
+        // the last (80) of an ideographic space.
+        if let first = range.first, let last = range.last, !ASCII.isBlank(self[first]), self[first] != 0xE3,
+            !ASCII.isBlank(self[last]), self[last] != 0x80
+        {
+            return range
+        }
         var lower = range.lowerBound
         var upper = range.upperBound
         while lower < upper {
