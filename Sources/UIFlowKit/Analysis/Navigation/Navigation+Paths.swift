@@ -15,11 +15,11 @@ extension Navigation {
             root = current
             current = states[Int(current)].parent
         }
-        guard length > Self.maximumPathSteps else { return shown.reversed().map(step) }
+        guard length > Self.maximumPathSteps else { return shown.reversed().map { step($0) } }
         let tail = Self.maximumPathSteps - 2
         let first = step(root)
         let omitted = Diagnostic.Note(message: "… \(English.count(length - 1 - tail, "step")) …", range: first.range)
-        return [first, omitted] + shown[..<tail].reversed().map(step)
+        return [first, omitted] + shown[..<tail].reversed().map { step($0) }
     }
 
     /// The path to `state`, then the transition `edge` out of it.

@@ -36,8 +36,8 @@ struct AmbiguousReturnRule: Rule {
             let stranded = back != nil ? presented : navigation.firstState(of: index, where: { !$0.presented })
             guard let stranded else { continue }
             let arrivals = navigation.arrivals(of: index)
-            let push = arrivals.first { $0.kind == .push }.map(navigation.describe) ?? "pushed"
-            let present = arrivals.first { $0.kind == .present }.map(navigation.describe) ?? "presented"
+            let push = arrivals.first { $0.kind == .push }.map { navigation.describe($0) } ?? "pushed"
+            let present = arrivals.first { $0.kind == .present }.map { navigation.describe($0) } ?? "presented"
             let name = English.shown(context.flow.screens[index].name)
             let (has, lacks, when) = back != nil ? ("back", "dismiss", "presented") : ("dismiss", "back", "pushed")
             findings.append(
