@@ -28,10 +28,13 @@ struct ConcurrencyTests {
         #expect(Flow(sources: sources) == Flow(sources: sources, mode: .sequential))
     }
 
-    @Test("targets resolved in chunks of screens point at the right screens, and undefined names keep their first-use order")
-    func resolutionChunks() throws {
-        // Over two chunks of screens in two files, each screen leading to the next (across files
-        // and chunk boundaries) and some to names no block defines, first used in a known order.
+    @Test(
+        "targets resolved in chunks of screens point at the right screens, and undefined names keep their first-use order",
+        arguments: [1, 2])
+    func resolutionChunks(files: Int) throws {
+        // Over two chunks of screens in one file (whose screens the flow keeps as they are) or two
+        // (whose screens are moved into place), each screen leading to the next (across files and
+        // chunk boundaries) and some to names no block defines, first used in a known order.
         let count = 2 * Flow.resolutionChunk + 100
         var texts = ["", ""]
         var expectedUndefined: [String] = []
@@ -42,9 +45,10 @@ struct ConcurrencyTests {
                 block += "Lost\n==> \(missing)\n"
                 expectedUndefined.append(missing)
             }
-            texts[index < count / 2 ? 0 : 1] += block + "\n"
+            texts[files == 2 && index >= count / 2 ? 1 : 0] += block + "\n"
         }
         let sources = [SourceFile(path: "a.uiflow", text: texts[0]), SourceFile(path: "b.uiflow", text: texts[1])]
+            .prefix(files).map { $0 }
         let flow = Flow(sources: sources)
         #expect(flow.screens.count == count)
         #expect(flow.undefinedTargets == expectedUndefined)
