@@ -82,29 +82,27 @@ public struct Flow: Sendable, Hashable {
             screens = files[0].screens
             files[0].screens = []
             screens.withUnsafeMutableBufferPointer { resolve($0) }
-            undefinedTargets = Self.firstUses(undefinedByChunk)
-            self.indexByName = indexByName
-            self.diagnostics = diagnostics
-            return
-        }
-        // Each file's kept screens are moved into place on a core of their own (each file's array
-        // is moved out first, so that nothing copies it); then the targets are resolved in place,
-        // in chunks of screens spread over the cores, so that one large file's resolution does not
-        // run on one core (`uiflow-bench --measure 10000`, one file: see docs/performance.md).
-        screens = [Screen](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let target = Shared(pointer: buffer)
-            files.withUnsafeMutableBufferPointer { sources in
-                let source = Shared(pointer: sources)
-                _ = Parallel.map(source.pointer.count, concurrently: concurrently) { file in
-                    var screens = source.pointer[file].screens
-                    source.pointer[file].screens = []
-                    if let base = target.pointer.baseAddress {
-                        Self.move(&screens, kept: kept[file], to: base + positions[file])
+        } else {
+            // Each file's kept screens are moved into place on a core of their own (each file's
+            // array is moved out first, so that nothing copies it); then the targets are resolved
+            // in place, in chunks of screens spread over the cores, so that one large file's
+            // resolution does not run on one core (`uiflow-bench --measure 10000`, one file: see
+            // docs/performance.md).
+            screens = [Screen](unsafeUninitializedCapacity: count) { buffer, initialized in
+                let target = Shared(pointer: buffer)
+                files.withUnsafeMutableBufferPointer { sources in
+                    let source = Shared(pointer: sources)
+                    _ = Parallel.map(source.pointer.count, concurrently: concurrently) { file in
+                        var screens = source.pointer[file].screens
+                        source.pointer[file].screens = []
+                        if let base = target.pointer.baseAddress {
+                            Self.move(&screens, kept: kept[file], to: base + positions[file])
+                        }
                     }
                 }
+                resolve(buffer)
+                initialized = count
             }
-            resolve(buffer)
-            initialized = count
         }
         undefinedTargets = Self.firstUses(undefinedByChunk)
         self.indexByName = indexByName
