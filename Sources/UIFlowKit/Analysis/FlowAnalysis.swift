@@ -27,7 +27,7 @@ public struct FlowAnalysis: Sendable {
     /// The navigation search of ``flow`` from `entryPoints`: the analysis's own when it searched
     /// from the same ones, else a new search.
     public func navigation(entryPoints: [String]) -> Navigation {
-        if let searchedNavigation, entryPoints == self.entryPoints { return searchedNavigation }
+        if let searchedNavigation, entryPoints == self.entryPoints { return searchedNavigation.withReturnTargets() }
         return Navigation(flow: flow, entryPoints: entryPoints)
     }
 }

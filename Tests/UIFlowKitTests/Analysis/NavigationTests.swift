@@ -283,4 +283,28 @@ struct NavigationTests {
         #expect(Analyzer(configuration: off).analyze(flow) == all.filter { !Self.navigationRules.contains($0.rule) })
         #expect(Analyzer(configuration: off).analyze(flow).map(\.rule) == ["undefined-screen", "dead-end", "unreachable-screen"])
     }
+
+    @Test("lint's search leaves out who presents what; a writer taking it gets the same return targets as a new search")
+    func lintSearchLeavesOutPresenters() {
+        // Presenters reach `Step` through a push from a presented screen, and `Sheet` twice.
+        let flow = parse(
+            "[Home]\n@entry\n--\nA\n==present=> Form\nB\n==present=> Sheet\n\n[Form]\n--\nNext\n==push=> Step\n"
+                + "Sheet\n==present=> Sheet\n\n[Step]\n--\nClose\n==dismiss=>\n\n[Sheet]\n--\nClose\n==dismiss=>\n")
+        let complete = Navigation(flow: flow)
+        let lint = Navigation(graph: FlowGraph(flow: flow))
+        #expect(complete.hasPresenters && !lint.hasPresenters)
+        let analysis = Analyzer().analysis(of: flow)
+        #expect(analysis.searchedNavigation?.hasPresenters == false)
+        let taken = analysis.navigation(entryPoints: [])
+        #expect(taken.hasPresenters)
+        for index in flow.screens.indices {
+            let expected = complete.returnTargets(of: index, kind: .dismiss)
+            #expect(taken.returnTargets(of: index, kind: .dismiss) == expected)
+            // Asked directly, lint's search works them out rather than answering nothing.
+            #expect(lint.returnTargets(of: index, kind: .dismiss) == expected)
+        }
+        let names = { (indices: [Int]) in indices.map { flow.screens[$0].name } }
+        #expect(names(complete.returnTargets(of: flow.index(ofScreenNamed: "Step") ?? -1, kind: .dismiss)) == ["Home"])
+        #expect(names(complete.returnTargets(of: flow.index(ofScreenNamed: "Sheet") ?? -1, kind: .dismiss)) == ["Home", "Form"])
+    }
 }

@@ -1,21 +1,129 @@
 extension Navigation {
-    /// The breadth-first search over (screen, context) pairs.
+    /// What the breadth-first search over (screen, context) pairs found, for ``Navigation`` to take
+    /// over.
     struct Search {
-        /// For each transition, the kinds of arrival it has given (a bit per kind), and whether it
-        /// was reported as a push outside a stack or a switch outside tabs (``reportedBit``).
-        private var recordedKinds: [UInt8]
-        /// The arrivals known, per kind: the screen in the high half, the source (or -1) in the low.
-        private var arrivalsSeen = [Set<UInt64>](repeating: [], count: Arrival.Kind.allCases.count)
+        private(set) var states: [State] = []
+        private(set) var nextStateOfScreen: [Int32] = []
+        private(set) var firstState: [Int32] = []
+        private(set) var arrivalRecords: [ArrivalRecord] = []
+        private(set) var firstArrival: [Int32] = []
+        private(set) var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
+        private(set) var switchesOutsideTabs: [(edge: Int32, state: Int32)] = []
 
-        private static let reportedBit: UInt8 = 128
-        /// The graph's transitions and each screen's tabs, held here so that expanding a state
-        /// reads them in place: taking them from `navigation.graph` copied the graph, retaining and
-        /// releasing each of its arrays, once per state.
-        private let edges: [FlowGraph.Edge]
-        private let edgeStart: [Int]
-        private let tabs: [[Int32]]
+        /// Searches `graph` from its entry points.
+        init(graph: FlowGraph, containers: [[Int32]], rootsStack: [Bool], declaresNavigation: Bool, declaresTabs: Bool) {
+            var walk = Walk(
+                graph: graph, containers: containers, rootsStack: rootsStack, declaresNavigation: declaresNavigation,
+                declaresTabs: declaresTabs)
+            // The bookkeeping per screen and per transition is read and written through buffers for
+            // the length of the search: checking each access's bounds and each write's uniqueness
+            // made the search 1.65 M instructions instead of 1.30 M on the 1,000-screen bench flow
+            // (`valgrind --tool=callgrind` of `uiflow-bench --profile lint`).
+            var screenSlots = [ScreenSlot](repeating: ScreenSlot(), count: graph.flow.screens.count)
+            var edgeSlots = Walk.edgeSlots(graph)
+            screenSlots.withUnsafeMutableBufferPointer { screens in
+                edgeSlots.withUnsafeMutableBufferPointer { edges in
+                    walk.run(from: graph, screens, edges)
+                }
+            }
+            states = walk.states
+            nextStateOfScreen = walk.nextStateOfScreen
+            arrivalRecords = walk.arrivalRecords
+            pushesOutsideStack = walk.pushesOutsideStack
+            switchesOutsideTabs = walk.switchesOutsideTabs
+            firstState = screenSlots.map(\.firstState)
+            firstArrival = screenSlots.map(\.firstArrival)
+        }
+    }
 
-        private static func bit(_ kind: Arrival.Kind) -> UInt8 {
+    /// A screen's states and arrivals, as the search links them.
+    private struct ScreenSlot {
+        /// The first state the search reached it in, its last so far, and how many it has.
+        var firstState: Int32 = -1
+        var lastState: Int32 = -1
+        var stateCount: Int32 = 0
+        /// Its first and its last arrival so far.
+        var firstArrival: Int32 = -1
+        var lastArrival: Int32 = -1
+    }
+
+    /// A transition, as the search marks it.
+    private struct EdgeSlot {
+        /// The first transition of its screen to the same target: an arrival is one kind from one
+        /// screen, however many of its transitions give it, so the bits of that first transition
+        /// say which arrivals are known, without hashing.
+        var pair: Int32 = -1
+        /// At the pair's first transition, the kinds of arrival it has given (a bit per kind); at
+        /// the transition itself, whether it was reported as a push outside a stack or a switch
+        /// outside tabs (`reportedBit`).
+        var bits: UInt8 = 0
+    }
+
+    /// The search itself. It owns the arrays it grows, and knows an arrival by a bit on the first
+    /// transition between its two screens: growing them through an `inout Navigation`, and looking
+    /// each arrival up in a set of hashed keys, made the search 2.32 M instructions where it is now
+    /// 1.30 M on the 1,000-screen bench flow (`valgrind --tool=callgrind` of `uiflow-bench
+    /// --profile lint`).
+    private struct Walk {
+        let edges: [FlowGraph.Edge]
+        let edgeStart: [Int]
+        let tabs: [[Int32]]
+        let containers: [[Int32]]
+        /// For each screen, whether it is inside a navigation stack where it becomes a root.
+        let rootsStack: [Bool]
+        let declaresNavigation: Bool
+        let declaresTabs: Bool
+        var states: [State] = []
+        var nextStateOfScreen: [Int32] = []
+        var arrivalRecords: [ArrivalRecord] = []
+        var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
+        var switchesOutsideTabs: [(edge: Int32, state: Int32)] = []
+        /// The arrivals given without a transition: entry points, deep links and tabs.
+        var arrivalsWithoutEdge: Set<ArrivalKey> = []
+
+        init(graph: FlowGraph, containers: [[Int32]], rootsStack: [Bool], declaresNavigation: Bool, declaresTabs: Bool) {
+            let count = graph.flow.screens.count
+            edges = graph.edges
+            edgeStart = graph.edgeStart
+            tabs = graph.tabs
+            self.containers = containers
+            self.rootsStack = rootsStack
+            self.declaresNavigation = declaresNavigation
+            self.declaresTabs = declaresTabs
+            // Most screens are reached in a state or two, by an arrival or two.
+            states.reserveCapacity(count * 3)
+            nextStateOfScreen.reserveCapacity(count * 3)
+            arrivalRecords.reserveCapacity(edges.count + count)
+        }
+
+        /// Each transition's ``EdgeSlot``, with the first transition of its screen to the same
+        /// target: each screen's edges in turn, remembering for each target the last screen that
+        /// led to it and by which edge, so that it is linear however many edges a screen has.
+        static func edgeSlots(_ graph: FlowGraph) -> [EdgeSlot] {
+            let edges = graph.edges
+            var slots = [EdgeSlot](repeating: EdgeSlot(), count: edges.count)
+            var lastSource = [Int32](repeating: -1, count: graph.flow.screens.count)
+            var lastEdge = [Int32](repeating: -1, count: graph.flow.screens.count)
+            for index in edges.indices where edges[index].isDefined {
+                let target = Int(edges[index].target)
+                if lastSource[target] != edges[index].source {
+                    lastSource[target] = edges[index].source
+                    lastEdge[target] = Int32(index)
+                }
+                slots[index].pair = lastEdge[target]
+            }
+            return slots
+        }
+
+        struct ArrivalKey: Hashable {
+            var screen: Int32
+            var from: Int32
+            var kind: UInt8
+        }
+
+        static let reportedBit: UInt8 = 128
+
+        static func bit(_ kind: Arrival.Kind) -> UInt8 {
             switch kind {
             case .entry: 1
             case .route: 2
@@ -27,58 +135,35 @@ extension Navigation {
             }
         }
 
-        private static func slot(_ kind: Arrival.Kind) -> Int {
-            switch kind {
-            case .entry: 0
-            case .route: 1
-            case .push: 2
-            case .present: 3
-            case .replace: 4
-            case .switch: 5
-            case .tab: 6
-            }
-        }
-
-        init(graph: FlowGraph) {
-            edges = graph.edges
-            edgeStart = graph.edgeStart
-            tabs = graph.tabs
-            recordedKinds = [UInt8](repeating: 0, count: edges.count)
-            // Most transitions give one arrival of their kind.
-            arrivalsSeen[Self.slot(.push)].reserveCapacity(edges.count)
-        }
-
-        mutating func run(_ navigation: inout Navigation) {
-            let graph = navigation.graph
-            let screens = graph.flow.screens
+        mutating func run(from graph: FlowGraph, _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>) {
+            let flowScreens = graph.flow.screens
             var configured = Set(graph.entryPoints)
-            for index in graph.entryPoints where screens[index].isEntry || !screens[index].routes.isEmpty {
+            for index in graph.entryPoints where flowScreens[index].isEntry || !flowScreens[index].routes.isEmpty {
                 configured.remove(index)
             }
             for index in graph.entryPoints {
-                let kind: Arrival.Kind =
-                    !screens[index].routes.isEmpty && !screens[index].isEntry && !configured.contains(index) ? .route : .entry
-                addRoot(Int32(index), parent: -1, edge: -1, arrival: Arrival(kind: kind, from: nil), to: &navigation)
-                if kind == .entry, !screens[index].routes.isEmpty {
-                    record(Arrival(kind: .route, from: nil), of: Int32(index), state: navigation.firstState[index], in: &navigation)
+                let routed = !flowScreens[index].routes.isEmpty
+                let kind: Arrival.Kind = routed && !flowScreens[index].isEntry && !configured.contains(index) ? .route : .entry
+                addRoot(Int32(index), parent: -1, edge: -1, kind: kind, from: -1, screens, slots)
+                if kind == .entry, routed {
+                    record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, screens, slots)
                 }
             }
             var head = 0
-            while head < navigation.states.count {
-                let stateIndex = Int32(head)
-                let state = navigation.states[head]
+            while head < states.count {
+                expand(states[head], Int32(head), screens, slots)
                 head += 1
-                expand(state, stateIndex, &navigation)
             }
         }
 
-        private mutating func expand(_ state: State, _ stateIndex: Int32, _ navigation: inout Navigation) {
+        private mutating func expand(
+            _ state: State, _ stateIndex: Int32, _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
+        ) {
             let source = state.screen
             let context = state.context
             for tab in tabs[Int(source)] {
-                let tabContext = NavigationContext(
-                    inStack: navigation.inStack(tab), presented: context.presented, container: source)
-                add(tab, tabContext, parent: stateIndex, edge: -1, arrival: Arrival(kind: .tab, from: Int(source)), to: &navigation)
+                let tabContext = NavigationContext(inStack: rootsStack[Int(tab)], presented: context.presented, container: source)
+                add(tab, tabContext, parent: stateIndex, edge: -1, kind: .tab, from: source, screens, slots)
             }
             for edgeIndex in edgeStart[Int(source)]..<edgeStart[Int(source) + 1] {
                 let edge = edges[edgeIndex]
@@ -90,59 +175,73 @@ extension Navigation {
                 case .back, .dismiss:
                     continue  // back to a screen that is already there
                 case .push:
-                    if navigation.declaresNavigation && !context.inStack { noteOutside(edgeIndex, stateIndex, push: true, &navigation) }
+                    if declaresNavigation && !context.inStack { noteOutside(edgeIndex, stateIndex, push: true, slots) }
                     (next, kind) = (context, .push)
                 case .show:
-                    if !navigation.declaresNavigation || context.inStack {
+                    if !declaresNavigation || context.inStack {
                         (next, kind) = (context, .push)
                     } else {
-                        (next, kind) = (presentedContext(target, by: source, &navigation), .present)
+                        (next, kind) = (presentedContext(target), .present)
                     }
                 case .present:
-                    (next, kind) = (presentedContext(target, by: source, &navigation), .present)
+                    (next, kind) = (presentedContext(target), .present)
                 case .replace:
-                    addRoot(target, parent: stateIndex, edge: Int32(edgeIndex), arrival: Arrival(kind: .replace, from: Int(source)), to: &navigation)
+                    addRoot(target, parent: stateIndex, edge: Int32(edgeIndex), kind: .replace, from: source, screens, slots)
                     continue
                 case .switch:
                     var container = context.container
-                    if !navigation.isTab(target, of: container) {
-                        if navigation.declaresTabs {
+                    if !isTab(target, of: container) {
+                        if declaresTabs {
                             // It selects nothing: the search does not follow it.
-                            noteOutside(edgeIndex, stateIndex, push: false, &navigation)
+                            noteOutside(edgeIndex, stateIndex, push: false, slots)
                             continue
                         } else {
                             container = NavigationContext.implicitTabs
                         }
                     }
-                    next = NavigationContext(
-                        inStack: navigation.inStack(target), presented: context.presented, container: container)
+                    next = NavigationContext(inStack: rootsStack[Int(target)], presented: context.presented, container: container)
                     kind = .switch
                 }
-                add(target, next, parent: stateIndex, edge: Int32(edgeIndex), arrival: Arrival(kind: kind, from: Int(source)), to: &navigation)
+                add(target, next, parent: stateIndex, edge: Int32(edgeIndex), kind: kind, from: source, screens, slots)
             }
         }
 
-        /// A new root: inside the tab bar of each container that lists it as a tab (a deep link to a
-        /// tab opens it there), or on its own.
-        private mutating func addRoot(_ screen: Int32, parent: Int32, edge: Int32, arrival: Arrival, to navigation: inout Navigation) {
-            let containers = navigation.containers[Int(screen)]
-            for container in containers.isEmpty ? [NavigationContext.noContainer] : containers {
-                let context = NavigationContext(inStack: navigation.inStack(screen), presented: false, container: container)
-                add(screen, context, parent: parent, edge: edge, arrival: arrival, to: &navigation)
+        /// A new root: inside the tab bar of each container that lists it as a tab (a deep link to
+        /// a tab opens it there), or on its own.
+        private mutating func addRoot(
+            _ screen: Int32, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32,
+            _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
+        ) {
+            let inStack = rootsStack[Int(screen)]
+            guard !containers[Int(screen)].isEmpty else {
+                let context = NavigationContext(inStack: inStack, presented: false, container: NavigationContext.noContainer)
+                return add(screen, context, parent: parent, edge: edge, kind: kind, from: from, screens, slots)
+            }
+            for container in containers[Int(screen)] {
+                let context = NavigationContext(inStack: inStack, presented: false, container: container)
+                add(screen, context, parent: parent, edge: edge, kind: kind, from: from, screens, slots)
             }
         }
 
-        private func presentedContext(_ target: Int32, by source: Int32, _ navigation: inout Navigation) -> NavigationContext {
-            NavigationContext(inStack: navigation.inStack(target), presented: true, container: NavigationContext.noContainer)
+        private func presentedContext(_ target: Int32) -> NavigationContext {
+            NavigationContext(inStack: rootsStack[Int(target)], presented: true, container: NavigationContext.noContainer)
         }
 
-        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ navigation: inout Navigation) {
-            guard recordedKinds[edge] & Self.reportedBit == 0 else { return }
-            recordedKinds[edge] |= Self.reportedBit
+        /// Whether `screen` is one of the tabs of `container` (any switch target is, in a flow
+        /// without `@tabs`, once inside the implicit tab set).
+        private func isTab(_ screen: Int32, of container: Int32) -> Bool {
+            if container == NavigationContext.implicitTabs { return true }
+            guard container >= 0 else { return false }
+            return tabs[Int(container)].contains(screen)
+        }
+
+        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ slots: UnsafeMutableBufferPointer<EdgeSlot>) {
+            guard slots[edge].bits & Self.reportedBit == 0 else { return }
+            slots[edge].bits |= Self.reportedBit
             if push {
-                navigation.pushesOutsideStack.append((Int32(edge), state))
+                pushesOutsideStack.append((Int32(edge), state))
             } else {
-                navigation.switchesOutsideTabs.append((Int32(edge), state))
+                switchesOutsideTabs.append((Int32(edge), state))
             }
         }
 
@@ -150,67 +249,51 @@ extension Navigation {
         /// screen, only its arrival. A screen has a handful of states, so they are compared in
         /// place rather than hashed: on a dense flow this runs once per transition and state.
         private mutating func add(
-            _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, arrival: Arrival,
-            to navigation: inout Navigation
+            _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32,
+            _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
         ) {
-            var existing: Int32?
-            var current = navigation.firstState[Int(screen)]
+            var current = screens[Int(screen)].firstState
             while current >= 0 {
-                let known = navigation.states[Int(current)]
-                if known.arrival == arrival.kind && known.context == context {
-                    existing = current
-                    break
+                if states[Int(current)].arrival == kind && states[Int(current)].context == context {
+                    // A known state still gives its arrival (from another screen), with the state
+                    // first reached that way.
+                    return record(kind, of: screen, from: from, state: current, edge: edge, screens, slots)
                 }
-                current = navigation.nextStateOfScreen[Int(current)]
+                current = nextStateOfScreen[Int(current)]
             }
-            if existing == nil, Int(navigation.stateCount[Int(screen)]) < Navigation.maximumStatesPerScreen {
-                let index = Int32(navigation.states.count)
-                navigation.states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: arrival.kind))
-                navigation.nextStateOfScreen.append(-1)
-                let last = navigation.lastState[Int(screen)]
-                if last >= 0 { navigation.nextStateOfScreen[Int(last)] = index } else { navigation.firstState[Int(screen)] = index }
-                navigation.lastState[Int(screen)] = index
-                navigation.stateCount[Int(screen)] += 1
-                record(arrival, of: screen, state: index, edge: edge, in: &navigation)
-                return
+            guard screens[Int(screen)].stateCount < Navigation.maximumStatesPerScreen else {
+                return record(kind, of: screen, from: from, state: screens[Int(screen)].firstState, edge: edge, screens, slots)
             }
-            // A known state still gives its arrival (from another screen), with the state first
-            // reached that way.
-            record(arrival, of: screen, state: existing ?? navigation.firstState[Int(screen)], edge: edge, in: &navigation)
+            let index = Int32(states.count)
+            states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: kind))
+            nextStateOfScreen.append(-1)
+            let last = screens[Int(screen)].lastState
+            if last >= 0 { nextStateOfScreen[Int(last)] = index } else { screens[Int(screen)].firstState = index }
+            screens[Int(screen)].lastState = index
+            screens[Int(screen)].stateCount += 1
+            record(kind, of: screen, from: from, state: index, edge: edge, screens, slots)
         }
 
-        /// Records an arrival once: a transition gives each kind of arrival once (a bit per kind),
-        /// and only then is the arrival looked up among the screen's others.
+        /// Records an arrival once: by the bits of the first transition between the two screens,
+        /// or, for one without a transition, by looking it up.
         private mutating func record(
-            _ arrival: Arrival, of screen: Int32, state: Int32, edge: Int32 = -1, in navigation: inout Navigation
+            _ kind: Arrival.Kind, of screen: Int32, from: Int32, state: Int32, edge: Int32,
+            _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
         ) {
             guard state >= 0 else { return }
             if edge >= 0 {
-                let bit = Self.bit(arrival.kind)
-                guard recordedKinds[Int(edge)] & bit == 0 else { return }
-                recordedKinds[Int(edge)] |= bit
+                let pair = Int(slots[Int(edge)].pair)
+                let bit = Self.bit(kind)
+                guard slots[pair].bits & bit == 0 else { return }
+                slots[pair].bits |= bit
+            } else {
+                guard arrivalsWithoutEdge.insert(ArrivalKey(screen: screen, from: from, kind: Self.bit(kind))).inserted else { return }
             }
-            let from = Int32(arrival.from ?? -1)
-            let key = UInt64(UInt32(bitPattern: screen)) << 32 | UInt64(UInt32(bitPattern: from))
-            guard arrivalsSeen[Self.slot(arrival.kind)].insert(key).inserted else { return }
-            let index = Int32(navigation.arrivalRecords.count)
-            navigation.arrivalRecords.append(ArrivalRecord(kind: arrival.kind, from: from, state: state, next: -1))
-            let last = navigation.lastArrival[Int(screen)]
-            if last >= 0 { navigation.arrivalRecords[Int(last)].next = index } else { navigation.firstArrival[Int(screen)] = index }
-            navigation.lastArrival[Int(screen)] = index
+            let index = Int32(arrivalRecords.count)
+            arrivalRecords.append(ArrivalRecord(kind: kind, from: from, state: state, next: -1))
+            let last = screens[Int(screen)].lastArrival
+            if last >= 0 { arrivalRecords[Int(last)].next = index } else { screens[Int(screen)].firstArrival = index }
+            screens[Int(screen)].lastArrival = index
         }
-    }
-
-    /// Whether the screen is inside a navigation stack where it becomes a root.
-    func inStack(_ screen: Int32) -> Bool {
-        !declaresNavigation || graph.flow.screens[Int(screen)].hasNavigation
-    }
-
-    /// Whether `screen` is one of the tabs of `container` (any switch target is, in a flow without
-    /// `@tabs`, once inside the implicit tab set).
-    func isTab(_ screen: Int32, of container: Int32) -> Bool {
-        if container == NavigationContext.implicitTabs { return true }
-        guard container >= 0 else { return false }
-        return tabs[Int(container)].contains(screen)
     }
 }

@@ -45,26 +45,20 @@ public struct Navigation: Sendable {
     public let declaresTabs: Bool
     /// The tabs of each screen (resolved; names without a block left out).
     let tabs: [[Int32]]
-    /// For each screen, the containers that list it as a tab, in flow order.
-    let containers: [[Int32]]
-    var states: [State] = []
+    let states: [State]
     /// For each state, the next state of its screen in search order; -1 for the last.
-    var nextStateOfScreen: [Int32] = []
+    let nextStateOfScreen: [Int32]
     /// For each screen, the first state the search reached it in (the shortest path); -1 if none.
-    var firstState: [Int32]
-    /// For each screen, its last state so far, and how many it has.
-    var lastState: [Int32]
-    var stateCount: [UInt8]
+    let firstState: [Int32]
     /// Every screen's arrivals, each screen's in the order first found (from `firstArrival`
     /// through `next`), with the state each gave.
-    var arrivalRecords: [ArrivalRecord] = []
-    var firstArrival: [Int32]
-    var lastArrival: [Int32]
+    let arrivalRecords: [ArrivalRecord]
+    let firstArrival: [Int32]
     /// The first state in which a push leaves a screen that is not inside a stack, per edge.
-    var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
+    let pushesOutsideStack: [(edge: Int32, state: Int32)]
     /// The first state in which a switch leads to a screen that is not a tab of the source's
     /// container, per edge.
-    var switchesOutsideTabs: [(edge: Int32, state: Int32)] = []
+    let switchesOutsideTabs: [(edge: Int32, state: Int32)]
 
     /// Past this many states of one screen, further contexts of it are not searched (only a flow
     /// with that many `@tabs` containers around one screen gets there).
@@ -77,11 +71,17 @@ public struct Navigation: Sendable {
     var presenterSlots: [Int32] = []
     var presenterCount: [UInt8] = []
 
+    /// Whether ``findPresenters()`` has run (see ``init(graph:)``).
+    var hasPresenters = false
+
     /// Searches `flow` from its entry points (`@entry`, `@route`, and `entryPoints` by name).
     public init(flow: Flow, entryPoints: [String] = []) {
         self.init(graph: FlowGraph(flow: flow, configuredEntryPoints: entryPoints))
+        findPresenters()
     }
 
+    /// The search without who presents what (``returnTargets(of:kind:)`` for `dismiss`), which no
+    /// lint rule reads: lint searches this way, and ``withReturnTargets()`` adds them for a writer.
     init(graph: FlowGraph) {
         self.graph = graph
         // Fields are read in place, as in FlowGraph: a screen copied out retains all it holds.
@@ -97,18 +97,30 @@ public struct Navigation: Sendable {
             }
         }
         let declaresTabs = screens.indices.contains { !screens[$0].tabs.isEmpty }
+        // Whether each screen is inside a stack where it becomes a root.
+        let rootsStack =
+            declaresNavigation ? screens.indices.map { screens[$0].hasNavigation } : [Bool](repeating: true, count: count)
         self.declaresNavigation = declaresNavigation
         self.declaresTabs = declaresTabs
         self.tabs = tabs
-        self.containers = containers
-        firstState = [Int32](repeating: -1, count: count)
-        lastState = [Int32](repeating: -1, count: count)
-        stateCount = [UInt8](repeating: 0, count: count)
-        firstArrival = [Int32](repeating: -1, count: count)
-        lastArrival = [Int32](repeating: -1, count: count)
-        var search = Search(graph: graph)
-        search.run(&self)
-        findPresenters()
+        let search = Search(
+            graph: graph, containers: containers, rootsStack: rootsStack, declaresNavigation: declaresNavigation,
+            declaresTabs: declaresTabs)
+        states = search.states
+        nextStateOfScreen = search.nextStateOfScreen
+        firstState = search.firstState
+        arrivalRecords = search.arrivalRecords
+        firstArrival = search.firstArrival
+        pushesOutsideStack = search.pushesOutsideStack
+        switchesOutsideTabs = search.switchesOutsideTabs
+    }
+
+    /// This search with who presents what, as ``init(flow:entryPoints:)`` makes it.
+    func withReturnTargets() -> Navigation {
+        guard !hasPresenters else { return self }
+        var complete = self
+        complete.findPresenters()
+        return complete
     }
 
     /// Whether an entry point leads to the screen at `index`.
@@ -150,6 +162,8 @@ public struct Navigation: Sendable {
                 if record.kind == .push, record.from >= 0 { targets.append(Int(record.from)) }
             }
         case .dismiss:
+            // Only a search made for lint lacks them, and lint reads none.
+            guard hasPresenters else { return withReturnTargets().returnTargets(of: index, kind: kind) }
             let base = index * Self.maximumReturnTargets
             targets = presenterSlots[base..<base + Int(presenterCount[index])].map(Int.init)
         case .show, .push, .present, .replace, .switch:
@@ -173,13 +187,18 @@ public struct Navigation: Sendable {
 
     /// The first state reached by an arrival of `kind`.
     func firstState(of index: Int, arrivingBy kind: Arrival.Kind) -> Int32? {
-        var state: Int32?
+        firstArrival(of: index, kind: kind)?.state
+    }
+
+    /// The first arrival of `kind` of the screen at `index`, in the order found.
+    func firstArrival(of index: Int, kind: Arrival.Kind) -> ArrivalRecord? {
+        var found: ArrivalRecord?
         forEachArrival(of: index, while: { record in
             guard record.kind == kind else { return true }
-            state = record.state
+            found = record
             return false
         })
-        return state
+        return found
     }
 
     /// Who presents each screen's modal contexts: the screens that present it, and those that
@@ -237,6 +256,7 @@ public struct Navigation: Sendable {
         }
         presenterSlots = slots
         presenterCount = filled
+        hasPresenters = true
     }
 
     /// Whether a screen arriving this way is in the modal contexts of the screen it arrives from.

@@ -25,19 +25,18 @@ struct AmbiguousReturnRule: Rule {
         guard let navigation = context.navigation else { return [] }
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices {
-            guard let pushed = navigation.firstState(of: index, arrivingBy: .push),
-                let presented = navigation.firstState(of: index, arrivingBy: .present)
-            else { continue }
             let edges = context.graph.edges(of: index)
             let back = edges.first { $0.kind == .back }
             let dismiss = edges.first { $0.kind == .dismiss }
-            guard (back == nil) != (dismiss == nil), let edge = back ?? dismiss else { continue }
+            guard (back == nil) != (dismiss == nil), let edge = back ?? dismiss,
+                let pushed = navigation.firstArrival(of: index, kind: .push),
+                let presented = navigation.firstArrival(of: index, kind: .present)
+            else { continue }
             // A screen pushed only inside presented stacks can dismiss wherever it is pushed.
-            let stranded = back != nil ? presented : navigation.firstState(of: index, where: { !$0.presented })
+            let stranded = back != nil ? presented.state : navigation.firstState(of: index, where: { !$0.presented })
             guard let stranded else { continue }
-            let arrivals = navigation.arrivals(of: index)
-            let push = arrivals.first { $0.kind == .push }.map { navigation.describe($0) } ?? "pushed"
-            let present = arrivals.first { $0.kind == .present }.map { navigation.describe($0) } ?? "presented"
+            let push = navigation.describe(pushed.arrival)
+            let present = navigation.describe(presented.arrival)
             let name = English.shown(context.flow.screens[index].name)
             let (has, lacks, when) = back != nil ? ("back", "dismiss", "presented") : ("dismiss", "back", "pushed")
             findings.append(
@@ -46,8 +45,8 @@ struct AmbiguousReturnRule: Rule {
                         + "\(when); add `==\(lacks)=>` for that case, or reach `\(name)` one way only",
                     at: context.graph.range(of: edge),
                     paths: back != nil
-                        ? [navigation.path(to: pushed), navigation.path(to: stranded)]
-                        : [navigation.path(to: stranded), navigation.path(to: presented)]))
+                        ? [navigation.path(to: pushed.state), navigation.path(to: stranded)]
+                        : [navigation.path(to: stranded), navigation.path(to: presented.state)]))
         }
         return findings
     }
