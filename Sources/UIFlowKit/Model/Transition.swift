@@ -44,9 +44,8 @@ public struct Transition: Sendable, Hashable {
     /// The arrow as the notation writes it, without the target: `==>`, `==push=>`,
     /// `=={send mail}=>`, `==replace{signed in}=>`.
     public var arrow: String {
-        let word = kind == .show ? "" : kind.rawValue
-        let braces = label.map { "{\($0)}" } ?? ""
-        return word.isEmpty && braces.isEmpty ? "==>" : "==\(word)\(braces)=>"
+        guard let label else { return kind.arrow }
+        return "==\(kind == .show ? "" : kind.rawValue){\(label)}=>"
     }
 
     /// Where the arrow starts, or, for an implicit transition, where its action's last line starts.

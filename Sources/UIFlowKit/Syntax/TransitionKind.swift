@@ -56,6 +56,20 @@ public enum TransitionKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The arrow of this kind as written without a label: `==>`, `==push=>`. Literals, so that a
+    /// message step made of one allocates nothing for it.
+    public var arrow: String {
+        switch self {
+        case .show: "==>"
+        case .push: "==push=>"
+        case .present: "==present=>"
+        case .back: "==back=>"
+        case .dismiss: "==dismiss=>"
+        case .replace: "==replace=>"
+        case .switch: "==switch=>"
+        }
+    }
+
     /// Every case, made once (`allCases` makes a new array on each use).
     private static let cases = allCases
 

@@ -6,6 +6,7 @@ extension Navigation {
     func path(to state: Int32) -> [Diagnostic.Note] {
         // Up from `state`, keeping only the steps shown: a path can be as long as the flow.
         var shown: [Int32] = []
+        shown.reserveCapacity(Self.maximumPathSteps)
         var length = 0
         var root = state
         var current = state
@@ -26,7 +27,7 @@ extension Navigation {
     func path(to state: Int32, then edge: Int32) -> [Diagnostic.Note] {
         let taken = graph.edges[Int(edge)]
         let target = graph.targetName(of: taken).map { " " + English.shown($0) } ?? ""
-        return path(to: state) + [Diagnostic.Note(message: Self.arrow(taken.kind) + target, range: graph.range(of: taken))]
+        return path(to: state) + [Diagnostic.Note(message: taken.kind.arrow + target, range: graph.range(of: taken))]
     }
 
     /// Past this many steps, a path leaves out its middle.
@@ -41,7 +42,7 @@ extension Navigation {
         let name = English.shown(screens[Int(state.screen)].name)
         if state.edge >= 0 {
             let edge = graph.edges[Int(state.edge)]
-            return Diagnostic.Note(message: Self.arrow(edge.kind) + " " + name, range: graph.range(of: edge))
+            return Diagnostic.Note(message: "\(edge.kind.arrow) \(name)", range: graph.range(of: edge))
         }
         if state.arrival == .tab, state.parent >= 0 {
             let container = Int(states[Int(state.parent)].screen)
@@ -52,16 +53,11 @@ extension Navigation {
         return Diagnostic.Note(message: name, range: screens[Int(state.screen)].range)
     }
 
-    /// The arrow of a transition kind, as written: `==>`, `==push=>`.
-    static func arrow(_ kind: TransitionKind) -> String {
-        kind == .show ? "==>" : "==\(kind.rawValue)=>"
-    }
-
     /// How a screen arrives, in words for a message: `presented from `Home``, `an entry point`.
     func describe(_ arrival: Arrival) -> String {
         guard arrival.kind.hasSource else { return arrival.kind.phrase }
-        let from = arrival.from.map { "`\(English.shown(graph.flow.screens[$0].name))`" } ?? ""
-        return "\(arrival.kind.phrase) \(from)"
+        guard let from = arrival.from else { return arrival.kind.phrase + " " }
+        return "\(arrival.kind.phrase) `\(English.shown(graph.flow.screens[from].name))`"
     }
 
     /// What the `back` and the `dismiss` transitions of the screen at `index` return to
