@@ -25,7 +25,8 @@ public struct FlowAnalysis: Sendable {
     }
 
     /// The navigation search of ``flow`` from `entryPoints`: the analysis's own when it searched
-    /// from the same ones, else a new search.
+    /// from the same ones (lint leaves out what each `dismiss` returns to, which is worked out here),
+    /// else a new search.
     public func navigation(entryPoints: [String]) -> Navigation {
         if let searchedNavigation, entryPoints == self.entryPoints { return searchedNavigation.withReturnTargets() }
         return Navigation(flow: flow, entryPoints: entryPoints)

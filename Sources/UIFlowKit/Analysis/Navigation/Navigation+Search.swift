@@ -115,6 +115,10 @@ extension Navigation {
             return slots
         }
 
+        /// The search's bookkeeping, per screen and per transition, while it runs.
+        typealias Screens = UnsafeMutableBufferPointer<ScreenSlot>
+        typealias Edges = UnsafeMutableBufferPointer<EdgeSlot>
+
         struct ArrivalKey: Hashable {
             var screen: Int32
             var from: Int32
@@ -135,7 +139,7 @@ extension Navigation {
             }
         }
 
-        mutating func run(from graph: FlowGraph, _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>) {
+        mutating func run(from graph: FlowGraph, _ screens: Screens, _ slots: Edges) {
             let flowScreens = graph.flow.screens
             var configured = Set(graph.entryPoints)
             for index in graph.entryPoints where flowScreens[index].isEntry || !flowScreens[index].routes.isEmpty {
@@ -156,9 +160,7 @@ extension Navigation {
             }
         }
 
-        private mutating func expand(
-            _ state: State, _ stateIndex: Int32, _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
-        ) {
+        private mutating func expand(_ state: State, _ stateIndex: Int32, _ screens: Screens, _ slots: Edges) {
             let source = state.screen
             let context = state.context
             for tab in tabs[Int(source)] {
@@ -209,8 +211,7 @@ extension Navigation {
         /// A new root: inside the tab bar of each container that lists it as a tab (a deep link to
         /// a tab opens it there), or on its own.
         private mutating func addRoot(
-            _ screen: Int32, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32,
-            _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
+            _ screen: Int32, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32, _ screens: Screens, _ slots: Edges
         ) {
             let inStack = rootsStack[Int(screen)]
             guard !containers[Int(screen)].isEmpty else {
@@ -235,7 +236,7 @@ extension Navigation {
             return tabs[Int(container)].contains(screen)
         }
 
-        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ slots: UnsafeMutableBufferPointer<EdgeSlot>) {
+        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ slots: Edges) {
             guard slots[edge].bits & Self.reportedBit == 0 else { return }
             slots[edge].bits |= Self.reportedBit
             if push {
@@ -250,7 +251,7 @@ extension Navigation {
         /// place rather than hashed: on a dense flow this runs once per transition and state.
         private mutating func add(
             _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32,
-            _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
+            _ screens: Screens, _ slots: Edges
         ) {
             var current = screens[Int(screen)].firstState
             while current >= 0 {
@@ -277,8 +278,7 @@ extension Navigation {
         /// Records an arrival once: by the bits of the first transition between the two screens,
         /// or, for one without a transition, by looking it up.
         private mutating func record(
-            _ kind: Arrival.Kind, of screen: Int32, from: Int32, state: Int32, edge: Int32,
-            _ screens: UnsafeMutableBufferPointer<ScreenSlot>, _ slots: UnsafeMutableBufferPointer<EdgeSlot>
+            _ kind: Arrival.Kind, of screen: Int32, from: Int32, state: Int32, edge: Int32, _ screens: Screens, _ slots: Edges
         ) {
             guard state >= 0 else { return }
             if edge >= 0 {
