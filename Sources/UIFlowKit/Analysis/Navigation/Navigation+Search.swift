@@ -1,41 +1,4 @@
 extension Navigation {
-    /// What the breadth-first search over (screen, context) pairs found, for ``Navigation`` to take
-    /// over.
-    struct Search {
-        private(set) var states: [State] = []
-        private(set) var nextStateOfScreen: [Int32] = []
-        private(set) var firstState: [Int32] = []
-        private(set) var arrivalRecords: [ArrivalRecord] = []
-        private(set) var firstArrival: [Int32] = []
-        private(set) var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
-        private(set) var switchesOutsideTabs: [(edge: Int32, state: Int32)] = []
-
-        /// Searches `graph` from its entry points.
-        init(graph: FlowGraph, containers: [[Int32]], rootsStack: [Bool], declaresNavigation: Bool, declaresTabs: Bool) {
-            var walk = Walk(
-                graph: graph, containers: containers, rootsStack: rootsStack, declaresNavigation: declaresNavigation,
-                declaresTabs: declaresTabs)
-            // The bookkeeping per screen and per transition is read and written through buffers for
-            // the length of the search: checking each access's bounds and each write's uniqueness
-            // made the search 1.65 M instructions instead of 1.30 M on the 1,000-screen bench flow
-            // (`valgrind --tool=callgrind` of `uiflow-bench --profile lint`).
-            var screenSlots = [ScreenSlot](repeating: ScreenSlot(), count: graph.flow.screens.count)
-            var edgeSlots = Walk.edgeSlots(graph)
-            screenSlots.withUnsafeMutableBufferPointer { screens in
-                edgeSlots.withUnsafeMutableBufferPointer { edges in
-                    walk.run(from: graph, screens, edges)
-                }
-            }
-            states = walk.states
-            nextStateOfScreen = walk.nextStateOfScreen
-            arrivalRecords = walk.arrivalRecords
-            pushesOutsideStack = walk.pushesOutsideStack
-            switchesOutsideTabs = walk.switchesOutsideTabs
-            firstState = screenSlots.map(\.firstState)
-            firstArrival = screenSlots.map(\.firstArrival)
-        }
-    }
-
     /// A screen's states and arrivals, as the search links them.
     private struct ScreenSlot {
         /// The first state the search reached it in, its last so far, and how many it has.
@@ -59,28 +22,32 @@ extension Navigation {
         var bits: UInt8 = 0
     }
 
-    /// The search itself. It owns the arrays it grows, and knows an arrival by a bit on the first
-    /// transition between its two screens: growing them through an `inout Navigation`, and looking
-    /// each arrival up in a set of hashed keys, made the search 2.32 M instructions where it is now
-    /// 1.30 M on the 1,000-screen bench flow (`valgrind --tool=callgrind` of `uiflow-bench
-    /// --profile lint`).
-    private struct Walk {
-        let edges: [FlowGraph.Edge]
-        let edgeStart: [Int]
-        let tabs: [[Int32]]
-        let containers: [[Int32]]
+    /// The breadth-first search over (screen, context) pairs, and what it found, for
+    /// ``Navigation`` to take over. It owns the arrays it grows, and knows an arrival by a bit on
+    /// the first transition between its two screens: growing them through an `inout Navigation`,
+    /// and looking each arrival up in a set of hashed keys, made the search 2.32 M instructions
+    /// where it is now 1.30 M on the 1,000-screen bench flow (`valgrind --tool=callgrind` of
+    /// `uiflow-bench --profile lint`).
+    struct Search {
+        private let edges: [FlowGraph.Edge]
+        private let edgeStart: [Int]
+        private let tabs: [[Int32]]
+        private let containers: [[Int32]]
         /// For each screen, whether it is inside a navigation stack where it becomes a root.
-        let rootsStack: [Bool]
-        let declaresNavigation: Bool
-        let declaresTabs: Bool
-        var states: [State] = []
-        var nextStateOfScreen: [Int32] = []
-        var arrivalRecords: [ArrivalRecord] = []
-        var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
-        var switchesOutsideTabs: [(edge: Int32, state: Int32)] = []
+        private let rootsStack: [Bool]
+        private let declaresNavigation: Bool
+        private let declaresTabs: Bool
+        private(set) var states: [State] = []
+        private(set) var nextStateOfScreen: [Int32] = []
+        private(set) var firstState: [Int32] = []
+        private(set) var arrivalRecords: [ArrivalRecord] = []
+        private(set) var firstArrival: [Int32] = []
+        private(set) var pushesOutsideStack: [(edge: Int32, state: Int32)] = []
+        private(set) var switchesOutsideTabs: [(edge: Int32, state: Int32)] = []
         /// The arrivals given without a transition: entry points, deep links and tabs.
-        var arrivalsWithoutEdge: Set<ArrivalKey> = []
+        private var arrivalsWithoutEdge: Set<ArrivalKey> = []
 
+        /// Searches `graph` from its entry points.
         init(graph: FlowGraph, containers: [[Int32]], rootsStack: [Bool], declaresNavigation: Bool, declaresTabs: Bool) {
             let count = graph.flow.screens.count
             edges = graph.edges
@@ -94,12 +61,25 @@ extension Navigation {
             states.reserveCapacity(count * 3)
             nextStateOfScreen.reserveCapacity(count * 3)
             arrivalRecords.reserveCapacity(edges.count + count)
+            // The bookkeeping per screen and per transition is read and written through buffers for
+            // the length of the search: checking each access's bounds and each write's uniqueness
+            // made the search 1.65 M instructions instead of 1.30 M on the 1,000-screen bench flow
+            // (`valgrind --tool=callgrind` of `uiflow-bench --profile lint`).
+            var screenSlots = [ScreenSlot](repeating: ScreenSlot(), count: count)
+            var edgeSlots = Self.edgeSlots(graph)
+            screenSlots.withUnsafeMutableBufferPointer { screens in
+                edgeSlots.withUnsafeMutableBufferPointer { edges in
+                    run(from: graph, screens, edges)
+                }
+            }
+            firstState = screenSlots.map(\.firstState)
+            firstArrival = screenSlots.map(\.firstArrival)
         }
 
         /// Each transition's ``EdgeSlot``, with the first transition of its screen to the same
         /// target: each screen's edges in turn, remembering for each target the last screen that
         /// led to it and by which edge, so that it is linear however many edges a screen has.
-        static func edgeSlots(_ graph: FlowGraph) -> [EdgeSlot] {
+        private static func edgeSlots(_ graph: FlowGraph) -> [EdgeSlot] {
             let edges = graph.edges
             var slots = [EdgeSlot](repeating: EdgeSlot(), count: edges.count)
             var lastSource = [Int32](repeating: -1, count: graph.flow.screens.count)
@@ -116,18 +96,18 @@ extension Navigation {
         }
 
         /// The search's bookkeeping, per screen and per transition, while it runs.
-        typealias Screens = UnsafeMutableBufferPointer<ScreenSlot>
-        typealias Edges = UnsafeMutableBufferPointer<EdgeSlot>
+        private typealias Screens = UnsafeMutableBufferPointer<ScreenSlot>
+        private typealias Edges = UnsafeMutableBufferPointer<EdgeSlot>
 
-        struct ArrivalKey: Hashable {
+        private struct ArrivalKey: Hashable {
             var screen: Int32
             var from: Int32
             var kind: UInt8
         }
 
-        static let reportedBit: UInt8 = 128
+        private static let reportedBit: UInt8 = 128
 
-        static func bit(_ kind: Arrival.Kind) -> UInt8 {
+        private static func bit(_ kind: Arrival.Kind) -> UInt8 {
             switch kind {
             case .entry: 1
             case .route: 2
@@ -139,7 +119,7 @@ extension Navigation {
             }
         }
 
-        mutating func run(from graph: FlowGraph, _ screens: Screens, _ slots: Edges) {
+        private mutating func run(from graph: FlowGraph, _ screens: Screens, _ slots: Edges) {
             let flowScreens = graph.flow.screens
             var configured = Set(graph.entryPoints)
             for index in graph.entryPoints where flowScreens[index].isEntry || !flowScreens[index].routes.isEmpty {

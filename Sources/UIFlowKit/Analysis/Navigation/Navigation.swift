@@ -187,11 +187,11 @@ public struct Navigation: Sendable {
 
     /// The first state reached by an arrival of `kind`.
     func firstState(of index: Int, arrivingBy kind: Arrival.Kind) -> Int32? {
-        firstArrival(of: index, kind: kind)?.state
+        earliestArrival(of: index, kind: kind)?.state
     }
 
     /// The first arrival of `kind` of the screen at `index`, in the order found.
-    func firstArrival(of index: Int, kind: Arrival.Kind) -> ArrivalRecord? {
+    func earliestArrival(of index: Int, kind: Arrival.Kind) -> ArrivalRecord? {
         var found: ArrivalRecord?
         forEachArrival(of: index, while: { record in
             guard record.kind == kind else { return true }

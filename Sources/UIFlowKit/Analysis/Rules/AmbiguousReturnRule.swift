@@ -29,8 +29,8 @@ struct AmbiguousReturnRule: Rule {
             let back = edges.first { $0.kind == .back }
             let dismiss = edges.first { $0.kind == .dismiss }
             guard (back == nil) != (dismiss == nil), let edge = back ?? dismiss,
-                let pushed = navigation.firstArrival(of: index, kind: .push),
-                let presented = navigation.firstArrival(of: index, kind: .present)
+                let pushed = navigation.earliestArrival(of: index, kind: .push),
+                let presented = navigation.earliestArrival(of: index, kind: .present)
             else { continue }
             // A screen pushed only inside presented stacks can dismiss wherever it is pushed.
             let stranded = back != nil ? presented.state : navigation.firstState(of: index, where: { !$0.presented })
