@@ -48,9 +48,11 @@ test: deps
 bench: deps
 	$(SWIFT) run -c release --package-path Benchmarks uiflow-bench
 
-# A million libFuzzer runs over parse, lint and every text writer (see scripts/fuzz.sh).
+# A million libFuzzer runs over parse, lint and every text writer (see scripts/fuzz.sh), then
+# 2,000 hostile flows through `generate swift` and `swiftc -typecheck` (docs/codegen.md).
 fuzz:
 	scripts/fuzz.sh 1000000
+	UIFLOW_CODEGEN_FUZZ_RUNS=2000 $(SWIFT) test --filter CodegenFuzzTests
 
 clean:
 	rm -rf .build $(DEMO)

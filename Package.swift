@@ -106,7 +106,13 @@ let package = Package(
         ),
         .testTarget(
             name: "UIFlowKitTests",
-            dependencies: ["UIFlowKit", "UIFlowFiles", "TestSupport", "FlowGenerator", "UIFlowSwiftSources"],
+            dependencies: [
+                "UIFlowKit", "UIFlowFiles", "TestSupport", "FlowGenerator", "UIFlowSwiftSources",
+                // To check that what the generator's grammar accepts is valid Swift, and that the
+                // generated code holds none of a flow's text outside comments and strings.
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             exclude: ["Golden", "Fixtures"]),
         .testTarget(
             name: "UIFlowGraphvizTests", dependencies: ["UIFlowGraphviz", "UIFlowKit", "CGraphviz", "TestSupport", "FlowGenerator"],

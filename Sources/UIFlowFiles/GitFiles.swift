@@ -39,27 +39,47 @@ public enum GitFiles {
         case "blob":
             return [SourceFile(path: spec, bytes: try run(["cat-file", "blob", spec], name: spec, limit: limit))]
         case "tree":
-            // Names relative to the tree itself (`--full-tree`: not only the current directory's part).
-            let listing = try run(["ls-tree", "-r", "-z", "--name-only", "--full-tree", spec], name: spec, limit: 64 * 1024 * 1024)
+            // Names relative to the tree itself (`--full-tree`: not only the current directory's
+            // part), with each blob's id, read in one `git cat-file --batch`.
+            let listing = try run(["ls-tree", "-r", "-z", "--full-tree", spec], name: spec, limit: 64 * 1024 * 1024)
             let rootPrefix = try rootPath(of: spec)
-            var sources: [SourceFile] = []
+            var wanted: [(id: String, name: String)] = []
             for entry in listing.split(separator: 0) {
-                let name = String(decoding: entry, as: UTF8.self)
-                let fullName = rootPrefix + name
-                guard SourceFile.flowFileExtensions.contains((name as NSString).pathExtension), isIncluded(fullName) else {
+                // `MODE TYPE ID\tNAME`.
+                guard let tab = entry.firstIndex(of: UInt8(ascii: "\t")) else { continue }
+                let fields = entry[..<tab].split(separator: UInt8(ascii: " "))
+                guard fields.count == 3, fields[1].elementsEqual("blob".utf8) else { continue }
+                let name = String(decoding: entry[(tab + 1)...], as: UTF8.self)
+                guard SourceFile.flowFileExtensions.contains((name as NSString).pathExtension), isIncluded(rootPrefix + name) else {
                     continue
                 }
-                guard sources.count < fileLimit else {
+                guard wanted.count < fileLimit else {
                     throw InputError(path: spec, reason: "has more than \(fileLimit) flow files")
                 }
                 let joined = path.isEmpty || path.hasSuffix("/") ? path + name : path + "/" + name
-                let file = revision + ":" + joined
-                sources.append(SourceFile(path: file, bytes: try run(["cat-file", "blob", file], name: file, limit: limit)))
+                wanted.append((String(decoding: fields[2], as: UTF8.self), revision + ":" + joined))
             }
-            return sources
+            guard !wanted.isEmpty else { return [] }
+            let contents = try GitBatch.read(wanted.map(\.id), names: wanted.map(\.name), limit: limit)
+            return zip(wanted, contents).map { SourceFile(path: $0.name, bytes: $1) }
         default:
             throw InputError(path: spec, reason: "is a git \(type), not a file or directory")
         }
+    }
+
+    /// Checks that `revision`, when git knows it, names a commit (a branch, a tag, a commit id,
+    /// `HEAD~2`), as `diff --git` needs: a blob or tree (`HEAD:app.uiflow`) is refused with what
+    /// it is, instead of being read as a revision with no flow files. A revision git does not know
+    /// passes, for reading to report with git's message.
+    public static func verifyCommit(_ revision: String) throws(InputError) {
+        guard !revision.hasPrefix("-") else { throw InputError(path: revision, reason: "is not a revision") }
+        if (try? run(["rev-parse", "--verify", "--quiet", revision + "^{commit}"], name: revision, limit: 256)) != nil {
+            return
+        }
+        // What git does not know is for reading to report, with git's own message.
+        guard let type = try? text(of: run(["cat-file", "-t", revision], name: revision, limit: 64)) else { return }
+        throw InputError(
+            path: revision, reason: "is a git \(type), not a commit: --git takes a branch, tag or commit (the paths to compare come after it)")
     }
 
     /// The repository's root directory (the working tree's top).
@@ -87,22 +107,29 @@ public enum GitFiles {
         String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Runs `git` with `arguments`; its standard output, up to `limit` bytes. A failure is an
-    /// ``InputError`` for `name` with what git said.
-    static func run(_ arguments: [String], name: String, limit: Int) throws(InputError) -> [UInt8] {
+    /// Starts `git` with `arguments` and the given standard streams (a `Pipe` or a `FileHandle`
+    /// each); a `git` that cannot be started is an ``InputError`` for `name`.
+    static func start(_ arguments: [String], name: String, input: Any, output: Any, errors: Any) throws(InputError) -> Process {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + arguments
-        let output = Pipe()
-        let errors = Pipe()
+        process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
         do {
             try process.run()
         } catch {
             throw InputError(path: name, reason: "cannot run git (\(error.localizedDescription))")
         }
+        return process
+    }
+
+    /// Runs `git` with `arguments`; its standard output, up to `limit` bytes. A failure is an
+    /// ``InputError`` for `name` with what git said.
+    static func run(_ arguments: [String], name: String, limit: Int) throws(InputError) -> [UInt8] {
+        let output = Pipe()
+        let errors = Pipe()
+        let process = try start(arguments, name: name, input: FileHandle.nullDevice, output: output, errors: errors)
         // What git says on standard error is read on another thread, so that neither pipe fills
         // while the other is read.
         let said = ErrorText()

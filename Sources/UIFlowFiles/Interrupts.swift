@@ -13,8 +13,9 @@ import Foundation
 /// - ``wait(timeout:)`` and ``wait()``: take interrupts as events, for a loop (`--watch`) or a
 ///   server (`preview`) that stops cleanly.
 ///
-/// Nothing here sets a signal's disposition: an interrupt that arrives while blocked stays pending
-/// until it is taken or unblocked, never discarded.
+/// An interrupt that arrives while blocked stays pending until it is taken or unblocked, never
+/// discarded. Where one ends the program, it ends it with status 128 + the signal's number (130
+/// for Ctrl-C, 143 for `kill`), as a shell reports it, once ``exitWhenInterrupted()`` has set that.
 public enum Interrupts {
     /// The signals that end a command: Ctrl-C, `kill`, a closed terminal.
     public static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]
@@ -30,6 +31,28 @@ public enum Interrupts {
     public static func blockInEveryThread() {
         var signals = set
         pthread_sigmask(SIG_BLOCK, &signals, nil)
+    }
+
+    /// Makes each interrupt end the program at once, when it is let through, with exit status
+    /// 128 + the signal's number (130 for Ctrl-C), running nothing else: no output is flushed and
+    /// no file is finished, which is why writes defer interrupts (``deferring(_:)``). A command
+    /// that takes interrupts as events (``wait()``) is unaffected: a blocked signal that is waited
+    /// for is taken, not acted on.
+    public static func exitWhenInterrupted() {
+        for signal in signals {
+            _ = Foundation.signal(signal) { number in _exit(128 + number) }
+        }
+    }
+
+    /// Runs `body` with interrupts let through in the calling thread, so that one ends the
+    /// program at once (say, while Graphviz lays out a large flow), then blocks them again. A
+    /// write inside `body` still defers them (``deferring(_:)``).
+    public static func allowing<Result>(_ body: () throws -> Result) rethrows -> Result {
+        var signals = set
+        var previous = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &signals, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+        return try body()
     }
 
     /// Lets interrupts end the program from the calling thread (the only one that does not block

@@ -14,6 +14,11 @@ extension SourceFile {
     /// input can exhaust memory. Directories, sockets and block devices are errors that say so.
     public static func read(path: String, limit: Int = defaultSizeLimit) throws(InputError) -> SourceFile {
         if path == standardInputPath {
+            // A closed standard input is a directory for `uiflow` (`Console.guardStandardStreams`).
+            var info = stat()
+            guard fstat(STDIN_FILENO, &info) == 0, info.st_mode & S_IFMT != S_IFDIR else {
+                throw InputError(path: "<stdin>", reason: "cannot be read: standard input is closed, or is a directory")
+            }
             return SourceFile(path: "<stdin>", bytes: try readStream(STDIN_FILENO, path: "<stdin>", limit: limit))
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

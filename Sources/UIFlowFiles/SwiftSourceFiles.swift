@@ -15,6 +15,19 @@ public enum SwiftSourceFiles {
     /// The files, as paths (the input's path joined with the file's path below it) and their text,
     /// sorted by path. A file that is not UTF-8 or is larger than ``fileSizeLimit`` is skipped.
     public static func load(_ inputs: [String]) throws(InputError) -> [(path: String, text: String)] {
+        try read(inputs).files
+    }
+
+    /// The files read, and those skipped with why.
+    public struct Sources: Sendable {
+        /// The files, as paths and their text, sorted by path.
+        public var files: [(path: String, text: String)]
+        /// The files left out: larger than ``fileSizeLimit``, not UTF-8, unreadable.
+        public var skipped: [CodeIndex.SkippedFile]
+    }
+
+    /// The files, as ``load(_:)`` finds them, and those it skips, with why.
+    public static func read(_ inputs: [String]) throws(InputError) -> Sources {
         var paths: [String] = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -28,14 +41,22 @@ public enum SwiftSourceFiles {
             let prefix = input.hasSuffix("/") ? input : input + "/"
             paths += try swiftFiles(in: input, limit: fileCountLimit - paths.count).map { prefix + $0 }
         }
-        var files: [(path: String, text: String)] = []
+        var sources = Sources(files: [], skipped: [])
         for path in paths {
-            guard let source = try? SourceFile.read(path: path, limit: fileSizeLimit),
-                let text = String(validating: source.bytes, as: UTF8.self)
-            else { continue }
-            files.append((path, text))
+            let source: SourceFile
+            do {
+                source = try SourceFile.read(path: path, limit: fileSizeLimit)
+            } catch {
+                sources.skipped.append(CodeIndex.SkippedFile(path: path, reason: error.reason))
+                continue
+            }
+            guard let text = String(validating: source.bytes, as: UTF8.self) else {
+                sources.skipped.append(CodeIndex.SkippedFile(path: path, reason: "not UTF-8"))
+                continue
+            }
+            sources.files.append((path, text))
         }
-        return files
+        return sources
     }
 
     /// The `.swift` files below `directory`, relative to it, in byte order.

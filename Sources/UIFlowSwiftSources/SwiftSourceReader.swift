@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import SwiftParser
 import SwiftSyntax
 import UIFlowKit
@@ -18,39 +18,70 @@ public struct SwiftSourceReader: Sendable {
     /// From this many files on, files are parsed concurrently.
     static let concurrencyThreshold = 8
 
+    /// How long reading one file may take; a file that takes longer is skipped, with a warning,
+    /// and the others are read. Ten seconds by default, against about a millisecond for an
+    /// ordinary file.
+    public var fileTimeBudget: Duration
+
     /// Creates a reader.
-    public init() {}
+    public init(fileTimeBudget: Duration = .seconds(10)) {
+        self.fileTimeBudget = fileTimeBudget
+    }
 
     /// The index of the files, given as paths (as they are named in findings) and their text.
-    /// Files are parsed concurrently; the index does not depend on the order they finish in.
+    /// Files are parsed concurrently; the index does not depend on the order they finish in. A
+    /// file that nests too deep for swift-syntax (``NestingCheck``) or takes longer than
+    /// ``fileTimeBudget`` is left out, and listed in the index's ``CodeIndex/skippedFiles``.
     public func index(_ files: [(path: String, text: String)]) -> CodeIndex {
-        let parts = Self.map(files.count, concurrently: files.count >= Self.concurrencyThreshold) { position in
-            Self.declarations(in: files[position].text, path: files[position].path)
+        let threads = files.count >= Self.concurrencyThreshold ? ProcessInfo.processInfo.activeProcessorCount : 1
+        let outcomes = ParseWorkers(threadCount: threads, budget: fileTimeBudget).run(files.count) { position in
+            Self.read(files[position].text, path: files[position].path)
         }
-        return CodeIndex(
-            declarations: parts.flatMap(\.types), navigations: parts.flatMap(\.navigations), fileCount: files.count)
+        var types: [CodeType] = []
+        var navigations: [CodeNavigation] = []
+        var skipped: [CodeIndex.SkippedFile] = []
+        for (file, outcome) in zip(files, outcomes) {
+            switch outcome {
+            case .done(.read(let result)):
+                types += result.types
+                navigations += result.navigations
+            case .done(.skipped(let reason)):
+                skipped.append(CodeIndex.SkippedFile(path: file.path, reason: reason))
+            case .timedOut:
+                skipped.append(
+                    CodeIndex.SkippedFile(path: file.path, reason: "reading it took longer than \(Self.seconds(fileTimeBudget))"))
+            }
+        }
+        var index = CodeIndex(declarations: types, navigations: navigations, fileCount: files.count)
+        index.skippedFiles = skipped
+        return index
+    }
+
+    /// `10 s`, `0.5 s`.
+    private static func seconds(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) + Double(attoseconds) / 1e18
+        return (value == value.rounded() ? String(Int(value)) : String(value)) + " s"
+    }
+
+    /// What reading one file gave.
+    enum FileResult: Sendable {
+        case read(DeclarationVisitor.Result)
+        case skipped(String)
+    }
+
+    /// What one file declares and does, or why it is not read.
+    static func read(_ text: String, path: String) -> FileResult {
+        guard text.utf8.count <= fileSizeLimit else { return .skipped("larger than 4 MiB, as generated code is") }
+        if let problem = NestingCheck.problem(in: text) { return .skipped(problem) }
+        return .read(declarations(in: text, path: path))
     }
 
     /// What one file declares and does.
     static func declarations(in text: String, path: String) -> DeclarationVisitor.Result {
-        guard text.utf8.count <= fileSizeLimit else { return DeclarationVisitor.Result() }
         let tree = Parser.parse(source: text)
         let visitor = DeclarationVisitor(locator: SourceLocator(path: path, text: text))
         visitor.walk(tree)
         return visitor.result
-    }
-
-    /// `body(0) … body(count - 1)` in order, computed on all cores when `concurrently` is set.
-    private static func map<Value: Sendable>(
-        _ count: Int, concurrently: Bool, _ body: @Sendable (Int) -> Value
-    ) -> [Value] {
-        guard concurrently else { return (0..<count).map(body) }
-        var slots = [Value?](repeating: nil, count: count)
-        slots.withUnsafeMutableBufferPointer { buffer in
-            // Each iteration writes its own slot once; nothing reads before all are done.
-            nonisolated(unsafe) let shared = buffer
-            DispatchQueue.concurrentPerform(iterations: count) { shared[$0] = body($0) }
-        }
-        return slots.compactMap { $0 }
     }
 }

@@ -27,11 +27,13 @@ struct UIFlowCommand: ParsableCommand {
     )
 
     /// The process's policy, set before anything else runs: the standard streams are open (see
-    /// ``Console/guardStandardStreams()``), and interrupts are blocked in every thread, so that
-    /// each command decides where an interrupt may end it (``Interrupts``).
+    /// ``Console/guardStandardStreams()``), interrupts are blocked in every thread, so that each
+    /// command decides where an interrupt may end it (``Interrupts``), and one that does ends it
+    /// with status 130 (Ctrl-C) or 128 + its number.
     static func main() {
         Console.guardStandardStreams()
         Interrupts.blockInEveryThread()
+        Interrupts.exitWhenInterrupted()
         main(nil)
     }
 }

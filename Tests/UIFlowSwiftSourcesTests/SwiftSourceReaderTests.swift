@@ -143,13 +143,69 @@ struct SwiftSourceReaderTests {
         #expect(try #require(index.types.first).location.column == 25)
     }
 
-    @Test("hostile input ends quickly: deep nesting, a huge expression, no file is a crash")
+    @Test("hostile input ends quickly and is read or skipped with why: deep nesting, a huge expression, broken text")
     func hostile() {
         let deep = String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)
         let calls = "final class A: UIViewController { func f() { present(" + String(repeating: "B(", count: 5_000)
             + String(repeating: ")", count: 5_000) + ", animated: true) } }"
-        for text in [deep, calls, "class", "struct S: View { var body: some View {", "\u{0}\u{FFFF}"] {
-            _ = Self.index(text)
-        }
+        let start = ContinuousClock.now
+        let index = SwiftSourceReader().index(
+            [deep, calls, "class", "struct S: View { var body: some View {", "\u{0}\u{FFFF}"].enumerated().map { ("f\($0.offset).swift", $0.element) })
+        #expect(ContinuousClock.now - start < .seconds(5))
+        // The two deep ones are skipped before swift-syntax sees them; the broken ones are read.
+        #expect(index.skippedFiles.map(\.path) == ["f0.swift", "f1.swift"])
+        #expect(index.skippedFiles.allSatisfy { $0.reason.contains("nested more than 128 deep") })
+        #expect(index.type(named: "S") != nil)
+    }
+
+    @Test(
+        "nesting that overflows swift-syntax's stack or takes it exponential time is skipped at once, naming the file",
+        arguments: [
+            ("let x: " + String(repeating: "Array<", count: 1_000) + "Int" + String(repeating: ">", count: 1_000) + " = []", "brackets nested more than 128 deep"),
+            ("let x = " + String(repeating: "[", count: 2_000) + String(repeating: "]", count: 2_000), "`[` nested more than 12 deep"),
+            ("let x = " + String(repeating: "[", count: 20) + "1" + String(repeating: "]", count: 20), "`[` nested more than 12 deep"),
+            ("let x: " + String(repeating: "[(", count: 18) + "Int" + String(repeating: ")]", count: 18) + " = []", "`[` nested more than 12 deep"),
+        ])
+    func pathologicalNesting(text: String, reason: String) {
+        let start = ContinuousClock.now
+        let index = SwiftSourceReader().index([("Deep.swift", text), ("Home.swift", "final class HomeViewController: UIViewController {}")])
+        #expect(ContinuousClock.now - start < .seconds(2))
+        #expect(index.skippedFiles.map(\.path) == ["Deep.swift"])
+        #expect(index.skippedFiles.first?.reason.contains(reason) == true, "\(index.skippedFiles)")
+        #expect(index.type(named: "HomeViewController")?.isViewController == true)
+    }
+
+    @Test("brackets in strings and comments do not count, and ordinary nesting is read")
+    func nestingInStringsAndComments() {
+        let brackets = String(repeating: "[", count: 500)
+        let quotes = String(repeating: "\"", count: 3)
+        let lines = [
+            "// " + brackets,
+            "/* " + brackets + " /* nested */ " + brackets + " */",
+            "let a = \"" + brackets + "\"",
+            "let b = #\"" + brackets + "\"\\#(1)\"#",
+            "let c = " + quotes, "    " + brackets, "    " + quotes,
+            "let d: [String: [[Int]]] = [:]",
+            "let e = f(g(h([1, [2, [3]]])))",
+            "let g: Dictionary<String, Array<Result<Int, Error>>> = [:]",
+            "if a < b, c > d { }",
+            "final class HomeViewController: UIViewController {}",
+        ]
+        let text = lines.joined(separator: "\n")
+        let index = SwiftSourceReader().index([("Home.swift", text)])
+        #expect(index.skippedFiles.isEmpty, "\(index.skippedFiles)")
+        #expect(index.type(named: "HomeViewController") != nil)
+    }
+
+    @Test("a file that takes longer than the time budget is skipped, and the others are read")
+    func timeBudget() {
+        var large = ""
+        for index in 0..<50_000 { large += "let value\(index) = [\(index), \(index + 1)].map { $0 * 2 }\n" }
+        let files = [("Large.swift", large)] + (0..<9).map { ("Screen\($0).swift", "final class Screen\($0)ViewController: UIViewController {}") }
+        // Each small file takes about a millisecond; the large one many times the budget.
+        let index = SwiftSourceReader(fileTimeBudget: .milliseconds(250)).index(files)
+        #expect(index.skippedFiles.map(\.path) == ["Large.swift"])
+        #expect(index.skippedFiles.first?.reason == "reading it took longer than 0.25 s")
+        #expect((0..<9).allSatisfy { index.type(named: "Screen\($0)ViewController") != nil })
     }
 }

@@ -16,6 +16,8 @@ struct FlowGraph: Sendable {
         var hasArguments: Bool
         /// Whether the transition has a trailing `@allow`.
         var hasAllowances: Bool
+        /// Whether the arrow names no kind (`==presnt=>`): the navigation search leaves it out.
+        var hasUnknownKind = false
 
         static let undefined: Int32 = -1
         static let none: Int32 = -2
@@ -113,7 +115,8 @@ struct FlowGraph: Sendable {
                                 source: Int32(index), action: Int32(actionIndex), transition: Int32(transitionIndex),
                                 target: target, kind: transitions[transitionIndex].kind,
                                 hasArguments: !transitions[transitionIndex].arguments.isEmpty,
-                                hasAllowances: !transitions[transitionIndex].allowances.isEmpty))
+                                hasAllowances: !transitions[transitionIndex].allowances.isEmpty,
+                                hasUnknownKind: transitions[transitionIndex].hasUnknownKind))
                     }
                 }
                 required.append(Int32(screens[index].parameters.count { $0.isRequired }))

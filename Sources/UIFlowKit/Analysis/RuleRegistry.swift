@@ -8,6 +8,7 @@ enum RuleRegistry {
     static let all: [any Rule.Type] = [
         SyntaxRule.self,
         DuplicateScreenRule.self,
+        LookalikeNamesRule.self,
         UndefinedScreenRule.self,
         UnreachableScreenRule.self,
         MissingArgumentRule.self,

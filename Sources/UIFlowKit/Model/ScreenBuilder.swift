@@ -135,7 +135,8 @@ enum ScreenBuilder {
 
     private static func parameter(_ syntax: ParameterSyntax) -> Screen.Parameter {
         Screen.Parameter(
-            name: syntax.label.text, type: syntax.type.text, defaultValue: syntax.defaultValue?.text, range: syntax.range)
+            name: syntax.label.text, type: syntax.type.text, defaultValue: syntax.defaultValue?.text, range: syntax.range,
+            typeRange: syntax.type.range, defaultValueRange: syntax.defaultValue?.range)
     }
 
     private static func transition(_ syntax: TransitionSyntax) -> Transition {
@@ -145,6 +146,7 @@ enum ScreenBuilder {
                 Transition.Argument(label: $0.label.text, value: $0.value.text, range: $0.range)
             },
             hasArgumentList: syntax.arguments != nil, allowances: (syntax.allow?.items ?? []).map(allowance),
-            range: syntax.range, targetRange: syntax.target?.range)
+            range: syntax.range, targetRange: syntax.target?.range,
+            hasUnknownKind: syntax.kindWord.map { TransitionKind.named($0.text) == nil } ?? false)
     }
 }

@@ -9,13 +9,23 @@ extension Screen {
         public var defaultValue: String?
         /// Where the parameter is, from its label to the end of its type or default.
         public var range: SourceRange
+        /// Where the type is written (the whole parameter's range when not known).
+        public var typeRange: SourceRange
+        /// Where the default value is written, if there is one (the whole parameter's range when
+        /// not known).
+        public var defaultValueRange: SourceRange?
 
         /// Creates a parameter.
-        public init(name: String, type: String, defaultValue: String? = nil, range: SourceRange) {
+        public init(
+            name: String, type: String, defaultValue: String? = nil, range: SourceRange, typeRange: SourceRange? = nil,
+            defaultValueRange: SourceRange? = nil
+        ) {
             self.name = name
             self.type = type
             self.defaultValue = defaultValue
             self.range = range
+            self.typeRange = typeRange ?? range
+            self.defaultValueRange = defaultValue == nil ? nil : defaultValueRange ?? range
         }
 
         /// Where the label starts.

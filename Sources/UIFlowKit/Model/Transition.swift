@@ -2,8 +2,11 @@
 public struct Transition: Sendable, Hashable {
     /// The target screen's name, trimmed; `nil` only for a `back` or `dismiss` that leaves it out.
     public var target: String?
-    /// The kind written in the arrow, `show` when none was.
+    /// The kind written in the arrow, `show` when none was (or when the word written is no kind).
     public var kind: TransitionKind
+    /// Whether the arrow names a kind that does not exist (`==presnt=>`): the parser reports it,
+    /// and the navigation analysis leaves the transition out rather than guess its kind.
+    public var hasUnknownKind: Bool
     /// The `{label}` written in the arrow, if any.
     public var label: String?
     /// The arguments passed to the target, in the order written. Empty when none were written.
@@ -28,10 +31,11 @@ public struct Transition: Sendable, Hashable {
     public init(
         target: String?, kind: TransitionKind = .show, label: String? = nil, arguments: [Argument] = [],
         hasArgumentList: Bool = false, isImplicit: Bool = false, allowances: [Allowance] = [], range: SourceRange,
-        targetRange: SourceRange? = nil
+        targetRange: SourceRange? = nil, hasUnknownKind: Bool = false
     ) {
         self.target = target
         self.kind = kind
+        self.hasUnknownKind = hasUnknownKind
         self.label = label
         self.arguments = arguments
         self.hasArgumentList = hasArgumentList

@@ -59,13 +59,14 @@ enum Console {
 
     /// Makes sure standard input, output and error are open before anything else opens a file:
     /// were one closed (`uiflow render … >&-`), the next file opened would take its number, and
-    /// results meant for the terminal would go into it. A closed input reads as empty
-    /// (`/dev/null`); a closed output refuses every write (`/dev/full`), so that the command fails
-    /// with status 73 as it does for any output it cannot write.
+    /// results meant for the terminal would go into it. A closed input becomes the directory
+    /// `/`, which no read accepts, so that `-` says standard input cannot be read (status 66)
+    /// rather than reading an empty flow; a closed output refuses every write (`/dev/full`), so
+    /// that the command fails with status 73 as it does for any output it cannot write.
     static func guardStandardStreams() {
-        for (descriptor, replacement) in [(STDIN_FILENO, "/dev/null"), (STDOUT_FILENO, "/dev/full"), (STDERR_FILENO, "/dev/full")]
+        for (descriptor, replacement) in [(STDIN_FILENO, "/"), (STDOUT_FILENO, "/dev/full"), (STDERR_FILENO, "/dev/full")]
         where fcntl(descriptor, F_GETFD) < 0 {
-            let opened = open(replacement, descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+            let opened = open(replacement, descriptor == STDIN_FILENO ? O_RDONLY | O_DIRECTORY : O_WRONLY)
             if opened >= 0, opened != descriptor {
                 dup2(opened, descriptor)
                 close(opened)

@@ -25,6 +25,8 @@ enum ExitStatus {
           66  an input file or directory cannot be read
           69  preview: the address cannot be listened on
           73  the output cannot be produced or written
+          130 interrupted (Ctrl-C) while working; 128 + the signal's number
+              for SIGTERM (143) and SIGHUP (129)
         """
 
     static func exit(_ status: Int32) -> ExitCode { ExitCode(status) }

@@ -8,15 +8,30 @@ import UIFlowFiles
 /// file is complete, so no temporary file is left behind either.
 enum OutputFile {
     /// Writes `data`; on failure says why on stderr and throws ``ExitStatus/cannotWriteOutput``.
-    static func write(_ data: Data, to path: String?) throws(ExitCode) {
+    /// With `creatingDirectory`, the directory the file goes in is made first when missing (the
+    /// files `render --split` and `spec`'s diagrams write).
+    static func write(_ data: Data, to path: String?, creatingDirectory: Bool = false) throws(ExitCode) {
         guard let path, path != "-" else {
             try Console.writeStandardOutput(data)
             return
         }
+        if creatingDirectory { try createDirectory(of: path) }
         do {
             try Interrupts.deferring { () throws(AtomicFile.WriteError) in try AtomicFile.write(data, to: path) }
         } catch {
             try? Console.printError(error.description)
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
+    }
+
+    /// Makes the directory `path` goes in, when missing.
+    private static func createDirectory(of path: String) throws(ExitCode) {
+        let directory = (path as NSString).deletingLastPathComponent
+        guard !directory.isEmpty else { return }
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            try Console.printError("cannot create the directory `\(directory)`: \(error.localizedDescription)")
             throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
         }
     }

@@ -32,20 +32,7 @@ extension RenderJob {
     /// Writes one file of the split, in a directory made when missing (a pattern may put `{group}`
     /// in a directory's name), and prints its path once written.
     private static func write(_ data: Data, to path: String) throws(ExitCode) {
-        try createDirectory(of: path)
-        try OutputFile.write(data, to: path)
+        try OutputFile.write(data, to: path, creatingDirectory: true)
         try Console.writeStandardOutput(Data((path + "\n").utf8))
-    }
-
-    /// Makes the directory `path` goes in, when missing.
-    private static func createDirectory(of path: String) throws(ExitCode) {
-        let directory = (path as NSString).deletingLastPathComponent
-        guard !directory.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            try Console.printError("cannot create the directory `\(directory)`: \(error.localizedDescription)")
-            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
-        }
     }
 }

@@ -7,14 +7,22 @@ import UIFlowSwiftSources
 /// Reading an app's Swift sources for `lint --swift-sources` and `extract`.
 enum SwiftSources {
     /// The index of the Swift files below `paths`; exits with ``ExitStatus/cannotReadInput`` when a
-    /// path cannot be read.
+    /// path cannot be read. Each file left out (too large, not UTF-8, nested too deep, too slow to
+    /// read) is a warning on standard error that names it.
     static func index(_ paths: [String]) throws(ExitCode) -> CodeIndex {
+        let sources: SwiftSourceFiles.Sources
         do {
-            return SwiftSourceReader().index(try SwiftSourceFiles.load(paths))
+            sources = try SwiftSourceFiles.read(paths)
         } catch {
             try Console.printError(error.description)
             throw ExitStatus.exit(ExitStatus.cannotReadInput)
         }
+        var index = SwiftSourceReader().index(sources.files)
+        index.skippedFiles = (sources.skipped + index.skippedFiles).sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        for file in index.skippedFiles {
+            try Console.printWarning("\(file.path): skipped: \(file.reason)")
+        }
+        return index
     }
 
     /// The directories `swift-sources:` names in the configuration, relative to its directory,

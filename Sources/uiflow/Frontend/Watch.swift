@@ -11,9 +11,10 @@ import UIFlowKit
 /// A change is rendered once the files have stopped changing for one interval, so that an editor's
 /// save in several steps gives one render. Errors are reported and the previous output is kept.
 ///
-/// Interrupts (SIGINT, SIGTERM, SIGHUP) stay blocked, as the command left them, and are taken
-/// between polls, so a render in progress always finishes (its output is written whole, or not at
-/// all) before uiflow exits, with status 0.
+/// Interrupts (SIGINT, SIGTERM, SIGHUP) are taken between polls, ending the watch with status 0;
+/// during a render they are let through, so that one stops uiflow at once (status 130 for Ctrl-C)
+/// however long Graphviz would take, leaving the previous output as it was: a file being written
+/// is written whole first, never in part.
 struct Watch {
     var job: RenderJob
     /// Seconds between two looks at the inputs.
@@ -38,7 +39,7 @@ struct Watch {
     }
 
     private func render(_ snapshot: InputSnapshot) throws(ExitCode) {
-        let status = job.run()
+        let status = Interrupts.allowing { job.run() }
         let output = job.output ?? "-"
         let time = Self.timeFormatter.string(from: Date())
         if status == ExitStatus.success {

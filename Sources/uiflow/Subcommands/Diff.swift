@@ -97,6 +97,14 @@ struct Diff: ParsableCommand {
             throw ValidationError("refusing to write \(diagram.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
         }
         let loaded = try Inputs.configuration(explicit: config)
+        if let git {
+            do {
+                try GitFiles.verifyCommit(git)
+            } catch {
+                try Console.printError(error.description)
+                throw ExitStatus.exit(ExitStatus.usage)
+            }
+        }
         let paths = git == nil ? sides : (sides.isEmpty ? ["."] : sides)
         let oldName = git.map { rev in paths.map { DiffSide.gitSpec(rev, $0) }.joined(separator: " ") } ?? sides[0]
         let newName = git == nil ? sides[1] : paths.joined(separator: " ")

@@ -109,6 +109,12 @@ struct Spec: ParsableCommand {
         guard let output else { return .mermaid }
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
         let directory = markdown.deletingLastPathComponent()
+        // `-o`'s directory must exist, as for every output; the folders `--svg` names are made.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            try Console.printError("\(output): cannot be written (the directory \(directory.path) does not exist)")
+            throw ExitStatus.exit(ExitStatus.cannotWriteOutput)
+        }
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? markdown.deletingPathExtension().appendingPathExtension(OutputFormat.svg.fileExtension)
         let top = Self.relativePath(of: image, from: directory)
@@ -129,7 +135,7 @@ struct Spec: ParsableCommand {
             case .group(let index): data = try Production.produce(groups[index], as: .svg, options: options)
             case .screen(let index): data = try Production.produce(screens[index], as: .svg, options: options)
             }
-            try OutputFile.write(data, to: path)
+            try OutputFile.write(data, to: path, creatingDirectory: true)
         }
         return .image(path: top)
     }

@@ -49,9 +49,9 @@ struct GeneratedSwiftRunTests {
             for (index, screen) in parsed.screens.enumerated() {
                 for route in plan.routes[index] {
                     let used = route.parameters
-                    let values = screen.parameters.indices.map { used.contains($0) ? sample(screen.parameters[$0]).literal : nil }
-                    let expected = SwiftWriter.construction(plan.names.screenCases[index], screen.parameters, values: values)
-                    checks.append("check(\(SwiftIdentifier.stringLiteral(url(route.route, screen))), \(expected))")
+                    let values = screen.parameters.indices.map { used.contains($0) ? sample(plan.parameters[index][$0]).literal : nil }
+                    let expected = SwiftWriter.construction(plan.names.screenCases[index], screen.parameters.map(\.name), values: values)
+                    checks.append("check(\(SwiftIdentifier.stringLiteral(url(route.route, screen, plan.parameters[index]))), \(expected))")
                 }
             }
             for (url, expected) in flow.links {
@@ -90,8 +90,8 @@ struct GeneratedSwiftRunTests {
 
     /// A value of each type a route placeholder has in the flows: the text in a link, and the
     /// Swift literal it must give.
-    static func sample(_ parameter: Screen.Parameter) -> (text: String, literal: String) {
-        switch SwiftType(parameter.type).converted {
+    static func sample(_ parameter: SwiftParameter) -> (text: String, literal: String) {
+        switch parameter.type.converted {
         case "Int": ("42", "42")
         case "Int64": ("-9000000000", "-9000000000")
         case "Double": ("2.5", "2.5")
@@ -104,10 +104,10 @@ struct GeneratedSwiftRunTests {
     }
 
     /// The route's pattern with each placeholder replaced by its sample value, percent-encoded.
-    static func url(_ route: Route, _ screen: Screen) -> String {
+    static func url(_ route: Route, _ screen: Screen, _ parameters: [SwiftParameter]) -> String {
         var result = route.pattern
         for placeholder in route.placeholders.sorted(by: { $0.name.count > $1.name.count }) {
-            guard let parameter = screen.parameter(named: placeholder.name) else { continue }
+            guard let parameter = parameters.first(where: { $0.name == placeholder.name }) else { continue }
             let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
             let text = sample(parameter).text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
             result = result.replacingOccurrences(of: ":" + placeholder.name, with: text)

@@ -149,7 +149,8 @@ extension Navigation {
             }
             for edgeIndex in edgeStart[Int(source)]..<edgeStart[Int(source) + 1] {
                 let edge = edges[edgeIndex]
-                guard edge.isDefined else { continue }
+                // A misspelt kind is the parser's error; guessing a kind would add findings to it.
+                guard edge.isDefined, !edge.hasUnknownKind else { continue }
                 let target = edge.target
                 let next: NavigationContext
                 let kind: Arrival.Kind

@@ -9,7 +9,23 @@ public struct CodeIndex: Sendable, Hashable {
     public private(set) var navigations: [CodeNavigation]
     /// How many files were read.
     public var fileCount: Int
+    /// The files left out, with why: too large, nested too deep for the reader, too slow to read.
+    public var skippedFiles: [SkippedFile] = []
     private var indexByName: [String: Int]
+
+    /// A file of the sources that was not read, and why.
+    public struct SkippedFile: Sendable, Hashable {
+        /// The file's path, as given.
+        public var path: String
+        /// Why it was left out, a sentence fragment: "larger than 4 MiB".
+        public var reason: String
+
+        /// Creates a record.
+        public init(path: String, reason: String) {
+            self.path = path
+            self.reason = reason
+        }
+    }
 
     /// The UIKit view controller classes a view controller may inherit from, besides any class
     /// whose name ends in `ViewController`.

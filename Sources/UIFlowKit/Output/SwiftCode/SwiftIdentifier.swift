@@ -68,19 +68,8 @@ enum SwiftIdentifier {
         ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
     }
 
-    /// Swift's keywords, contextual ones included: backticks are harmless on an identifier that
-    /// does not need them, and a missing pair is a compile error.
-    static let keywords: Set<String> = [
-        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private", "precedencegroup",
-        "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case",
-        "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat",
-        "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try", "Type", "Protocol", "actor", "any", "async", "convenience", "didSet",
-        "dynamic", "final", "get", "indirect", "infix", "lazy", "left", "mutating", "none", "nonmutating",
-        "optional", "override", "package", "postfix", "precedence", "prefix", "required", "right", "set", "some",
-        "unowned", "weak", "willSet", "macro", "each", "copy", "consume", "discard", "sending",
-    ]
+    /// Swift's keywords, contextual ones included (``SwiftGrammar/keywords``).
+    static var keywords: Set<String> { SwiftGrammar.keywords }
 
     /// `"…"`: a Swift string literal of `text`, with `\`, `"` and invisible characters (controls,
     /// separators, format characters) escaped.
@@ -107,8 +96,18 @@ enum SwiftIdentifier {
     /// Text from the flow as a `///` comment shows it: on one line, with control characters, line
     /// and paragraph separators and invisible format characters (bidirectional overrides among
     /// them, which could make the file read otherwise than it compiles) as spaces.
+    /// A `/*` or `*/` in the text is written `/ *` or `* /`: a comment of the generated code can
+    /// then neither open nor close a block comment, whatever code around it does.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { isInvisible($0) ? " " : $0 }))
+        var result = String.UnicodeScalarView()
+        var previous: Unicode.Scalar = " "
+        for scalar in text.unicodeScalars {
+            let shown: Unicode.Scalar = isInvisible(scalar) ? " " : scalar
+            if (previous == "/" && shown == "*") || (previous == "*" && shown == "/") { result.append(" ") }
+            result.append(shown)
+            previous = shown
+        }
+        return String(result)
     }
 
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {

@@ -55,7 +55,7 @@ extension SwiftWriter {
                     }
                     let bindings = built.parameters.isEmpty ? "" : "(" + built.parameters.indices.map { "v\($0)" }.joined(separator: ", ") + ")"
                     let pattern = bindings.isEmpty ? "." + SwiftIdentifier.escaped(exit.name) : "let ." + SwiftIdentifier.escaped(exit.name) + bindings
-                    out.line("case \(pattern): \(Self.construction(target, built.parameters))")
+                    out.line("case \(pattern): \(Self.construction(target, built.parameters.map(\.name)))")
                 }
             }
         }
@@ -69,7 +69,7 @@ extension SwiftWriter {
         var target: String?
         /// For a transition that builds its target: the target's parameters, and the defaults the
         /// transition's literal arguments give them (`source: .home`).
-        var built: (parameters: [Screen.Parameter], defaults: [String: String])?
+        var built: (parameters: [SwiftParameter], defaults: [String: String])?
         /// `Tap a product: ==push=> Product`.
         var description: String
     }
@@ -80,10 +80,17 @@ extension SwiftWriter {
             let text = action.text.first.map { $0.text + (action.text.count > 1 ? "…" : "") + ": " } ?? ""
             for transition in action.transitions {
                 let targetIndex = transition.target.flatMap(flow.index(ofScreenNamed:))
-                var built: (parameters: [Screen.Parameter], defaults: [String: String])?
+                var built: (parameters: [SwiftParameter], defaults: [String: String])?
                 if transition.kind.buildsTarget, let targetIndex {
-                    let literals = transition.arguments.filter { Self.isLiteral($0.value) }.map { ($0.label, $0.value) }
-                    built = (flow.screens[targetIndex].parameters, Dictionary(literals, uniquingKeysWith: { first, _ in first }))
+                    let parameters = plan.parameters[targetIndex]
+                    var defaults: [String: String] = [:]
+                    for argument in transition.arguments where defaults[argument.label] == nil {
+                        guard let parameter = parameters.first(where: { $0.name == argument.label }),
+                            let literal = SwiftPlan.literalDefault(argument.value, for: parameter)
+                        else { continue }
+                        defaults[argument.label] = literal
+                    }
+                    built = (parameters, defaults)
                 }
                 let arrow = transition.isImplicit
                     ? "continues to \(transition.target ?? "")"
@@ -95,26 +102,5 @@ extension SwiftWriter {
             }
         }
         return exits
-    }
-
-    /// Whether an argument's value is a literal that means the same in any screen's code:
-    /// `.home`, `42`, `-1.5`, `"home"`, `true`, `false`, `nil`. Expressions such as `user.id` are not.
-    static func isLiteral(_ value: String) -> Bool {
-        if ["true", "false", "nil"].contains(value) { return true }
-        let bytes = Array(value.utf8)
-        guard let first = bytes.first else { return false }
-        if first == UInt8(ascii: "\"") {
-            return bytes.count >= 2 && bytes.last == UInt8(ascii: "\"") && !value.contains("\\")
-                && !bytes.dropFirst().dropLast().contains(UInt8(ascii: "\""))
-        }
-        if first == UInt8(ascii: ".") {
-            return bytes.count > 1 && ASCII.isLetter(bytes[1]) && bytes.dropFirst().allSatisfy(ASCII.isWordByte)
-        }
-        let digits = first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
-        var dots = 0
-        return !digits.isEmpty && digits.first.map(ASCII.isDigit) == true && digits.allSatisfy { byte in
-            if byte == UInt8(ascii: ".") { dots += 1; return dots == 1 }
-            return ASCII.isDigit(byte) || byte == UInt8(ascii: "_")
-        }
     }
 }

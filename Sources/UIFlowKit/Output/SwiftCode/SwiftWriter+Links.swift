@@ -35,7 +35,7 @@ extension SwiftWriter {
                             out.line("case .\(SwiftIdentifier.escaped(caseName)): nil")
                             continue
                         }
-                        out.line(urlCase(caseName, screens[index].parameters, route, link: plan.names.linkType))
+                        out.line(urlCase(caseName, plan.parameters[index], route, link: plan.names.linkType))
                     }
                 }
             }
@@ -45,13 +45,13 @@ extension SwiftWriter {
         out.block("extension \(typeName).\(plan.names.linkType)") { out in
             for (number, (screen, route)) in ordered.enumerated() {
                 if number > 0 { out.line() }
-                writeMatcher(number, route, screen: screens[screen], caseName: plan.names.screenCases[screen], to: &out)
+                writeMatcher(number, route, parameters: plan.parameters[screen], caseName: plan.names.screenCases[screen], to: &out)
             }
         }
     }
 
     /// `case let .product(v0, _): Link.url(["myapp://products/", Link.encoded(v0)])`.
-    private func urlCase(_ caseName: String, _ parameters: [Screen.Parameter], _ route: SwiftRoute, link: String) -> String {
+    private func urlCase(_ caseName: String, _ parameters: [SwiftParameter], _ route: SwiftRoute, link: String) -> String {
         let used = route.parameters
         let bindings = parameters.indices.map { used.contains($0) ? "v\($0)" : "_" }
         let pattern = bindings.isEmpty || used.isEmpty
@@ -87,12 +87,12 @@ extension SwiftWriter {
     }
 
     /// `Link.encoded(v0)`, or `Link.encoded(optional: v0)` for an optional parameter.
-    private static func encodedValue(_ index: Int, _ parameters: [Screen.Parameter], link: String) -> String {
-        SwiftType(parameters[index].type).isOptional ? "\(link).encoded(optional: v\(index))" : "\(link).encoded(v\(index))"
+    private static func encodedValue(_ index: Int, _ parameters: [SwiftParameter], link: String) -> String {
+        parameters[index].type.isOptional ? "\(link).encoded(optional: v\(index))" : "\(link).encoded(v\(index))"
     }
 
     /// A matcher: `func routeN() -> Destination?`, comparing the link's parts with the route's.
-    private func writeMatcher(_ number: Int, _ route: SwiftRoute, screen: Screen, caseName: String, to out: inout SwiftSource) {
+    private func writeMatcher(_ number: Int, _ route: SwiftRoute, parameters: [SwiftParameter], caseName: String, to out: inout SwiftSource) {
         out.line("/// `\(SwiftIdentifier.comment(route.route.pattern))` (\(Self.place(route.route.range)))")
         out.block("func route\(number)() -> \(typeName)?") { out in
             var conditions = [
@@ -109,21 +109,20 @@ extension SwiftWriter {
             }
             for (position, segment) in route.segments.enumerated() {
                 if case .parameter(let index) = segment {
-                    let type = SwiftType(screen.parameters[index].type).converted
-                    conditions.append("let v\(index) = \(type)(routeValue: parts[\(position)])")
+                    conditions.append("let v\(index) = \(parameters[index].type.converted)(routeValue: parts[\(position)])")
                 }
             }
             for (name, value) in route.query {
-                guard case .parameter(let index) = value, screen.parameters[index].isRequired else { continue }
-                let type = SwiftType(screen.parameters[index].type).converted
+                guard case .parameter(let index) = value, parameters[index].isRequired else { continue }
+                let type = parameters[index].type.converted
                 let key = SwiftIdentifier.stringLiteral(name)
                 conditions.append("let text\(index) = query[\(key)], let v\(index) = \(type)(routeValue: text\(index))")
             }
             out.guardOrReturnNil(conditions)
             for (name, value) in route.query {
-                guard case .parameter(let index) = value, !screen.parameters[index].isRequired else { continue }
-                let parameter = screen.parameters[index]
-                let type = SwiftType(parameter.type)
+                guard case .parameter(let index) = value, !parameters[index].isRequired else { continue }
+                let parameter = parameters[index]
+                let type = parameter.type
                 out.line("var v\(index): \(type.declared) = \(parameter.defaultValue ?? "nil")")
                 out.block("if let text = query[\(SwiftIdentifier.stringLiteral(name))]") { out in
                     out.line("guard let value = \(type.converted)(routeValue: text) else { return nil }")
@@ -131,8 +130,8 @@ extension SwiftWriter {
                 }
             }
             let used = route.parameters
-            let values = screen.parameters.indices.map { used.contains($0) ? "v\($0)" : nil }
-            out.line("return " + Self.construction(caseName, screen.parameters, values: values))
+            let values = parameters.indices.map { used.contains($0) ? "v\($0)" : nil }
+            out.line("return " + Self.construction(caseName, parameters.map(\.name), values: values))
         }
     }
 

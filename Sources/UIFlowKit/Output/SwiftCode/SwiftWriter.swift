@@ -68,7 +68,7 @@ public struct SwiftWriter: Sendable {
         out.block("\(a)enum \(typeName)\(Self.inheritance(plan.conformances))") { out in
             for (index, screen) in plan.flow.screens.enumerated() {
                 out.line("/// `[\(SwiftIdentifier.comment(screen.name))]` (\(Self.place(screen.range)))")
-                out.line("case \(SwiftIdentifier.escaped(plan.names.screenCases[index]))\(Self.associatedValues(screen.parameters))")
+                out.line("case \(SwiftIdentifier.escaped(plan.names.screenCases[index]))\(Self.associatedValues(plan.parameters[index]))")
             }
         }
     }
@@ -86,6 +86,18 @@ public struct SwiftWriter: Sendable {
             out.block("\(a)enum \(names.screenType): String, Hashable, Sendable, CaseIterable") { out in
                 for (index, screen) in plan.flow.screens.enumerated() {
                     out.line("case \(SwiftIdentifier.escaped(plan.names.screenCases[index])) = \(SwiftIdentifier.stringLiteral(screen.name))")
+                }
+                // Two names equal after Unicode normalisation: `String`'s `==` cannot tell them
+                // apart, so the screen is found by its characters as written.
+                if !plan.flow.lookalikeScreens().isEmpty {
+                    out.line()
+                    out.line("/// The screen named `rawValue`, compared character by character as written: two names of")
+                    out.line("/// the flow differ only in their Unicode form, which `String`'s `==` does not tell apart.")
+                    out.block("\(a)init?(rawValue: String)") { out in
+                        out.line("let scalars = rawValue.unicodeScalars")
+                        out.line("guard let screen = Self.allCases.first(where: { $0.rawValue.unicodeScalars.elementsEqual(scalars) }) else { return nil }")
+                        out.line("self = screen")
+                    }
                 }
             }
             out.line()
@@ -106,13 +118,11 @@ public struct SwiftWriter: Sendable {
     /// `(productId: Int, source: ProductSource = .home)`, or nothing for no parameters; an
     /// optional without a default gets `= nil`, as the flow does not require it. `defaults`
     /// replaces a parameter's default by label.
-    static func associatedValues(_ parameters: [Screen.Parameter], defaults: [String: String] = [:]) -> String {
+    static func associatedValues(_ parameters: [SwiftParameter], defaults: [String: String] = [:]) -> String {
         guard !parameters.isEmpty else { return "" }
         let values = parameters.map { parameter in
-            let type = SwiftType(parameter.type)
-            let label = SwiftIdentifier.label(parameter.name)
-            var value = "\(label): \(type.declared)"
-            if let given = defaults[parameter.name] ?? parameter.defaultValue ?? (type.isOptional ? "nil" : nil) {
+            var value = "\(SwiftIdentifier.label(parameter.name)): \(parameter.type.declared)"
+            if let given = defaults[parameter.name] ?? parameter.defaultValue ?? (parameter.type.isOptional ? "nil" : nil) {
                 value += " = " + given
             }
             return value
@@ -122,11 +132,11 @@ public struct SwiftWriter: Sendable {
 
     /// `.product(productId: v0, source: v1)`: a case built from bound values, `v0`, `v1`… unless
     /// `values` says otherwise (`nil` leaves a parameter out, for its default).
-    static func construction(_ caseName: String, _ parameters: [Screen.Parameter], values: [String?]? = nil) -> String {
-        guard !parameters.isEmpty else { return "." + SwiftIdentifier.escaped(caseName) }
-        let arguments = parameters.enumerated().compactMap { index, parameter -> String? in
+    static func construction(_ caseName: String, _ labels: [String], values: [String?]? = nil) -> String {
+        guard !labels.isEmpty else { return "." + SwiftIdentifier.escaped(caseName) }
+        let arguments = labels.enumerated().compactMap { index, label -> String? in
             guard let value = values.map({ $0[index] }) ?? "v\(index)" else { return nil }
-            return parameter.name == "_" ? value : "\(SwiftIdentifier.label(parameter.name)): \(value)"
+            return label == "_" ? value : "\(SwiftIdentifier.label(label)): \(value)"
         }
         guard !arguments.isEmpty else { return "." + SwiftIdentifier.escaped(caseName) + "()" }
         return ".\(SwiftIdentifier.escaped(caseName))(\(arguments.joined(separator: ", ")))"

@@ -211,7 +211,7 @@ extension Destination {
         /// Open an account: `==push=> Account`
         case account(userId: UUID)
         /// Browse the gallery: `==push=> Gallery`
-        case gallery(ids: [Int], filter: Result<Int, Never>? = nil, sort: Optional<String> = nil)
+        case gallery(ids: [Int] = [1, 2], filter: Result<Int, Never>? = nil, sort: Optional<String> = nil)
         /// Search: `==push=> Search`
         case search(query: String = "shoes")
         /// Open the price list: `==push=> Prices`
