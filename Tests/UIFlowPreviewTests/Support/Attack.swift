@@ -70,6 +70,11 @@ final class PreviewProcess: @unchecked Sendable {
     /// The server's resident memory in bytes (VmRSS), or nil once it has exited.
     var residentBytes: Int? { Self.residentBytes(of: "/proc/\(pid)/status") }
 
+    /// How many file descriptors the server has open, or nil once it has exited.
+    var openDescriptors: Int? {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"))?.count
+    }
+
     static func residentBytes(of statusFile: String) -> Int? {
         guard let status = try? String(contentsOfFile: statusFile, encoding: .utf8) else { return nil }
         for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
