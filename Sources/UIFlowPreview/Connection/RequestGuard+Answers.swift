@@ -46,6 +46,14 @@ extension RequestGuard {
             cancelTimer()
             awaitingHandshake = true
             mode = .webSocket(WebSocketFrameCheck(maxMessageBytes: UInt64(limits.maxWebSocketMessageBytes)))
+        case .malformedRequest:
+            switch mode {
+            case .refusing, .lingering: break
+            default:
+                // No request reached Hummingbird: none is waiting for an answer before this one.
+                requestsForwarded = responsesFinished
+                refuse(context: context, status: 400, "the request is not valid HTTP/1.1")
+            }
         case .responseFinished(let closeConnection):
             responsesFinished += 1
             if case .refusing(let status, let message) = mode, responsesFinished >= requestsForwarded {
