@@ -36,7 +36,9 @@ struct PreviewHandler: HTTPResponder {
         if request.headers[.upgrade] != nil || request.method == .connect {
             response.headers[.connection] = "close"
         }
-        return response
+        // HEAD is GET's answer without its body: the same status and headers, Content-Length
+        // included.
+        return request.method == .head ? response.createHeadResponse() : response
     }
 
     private func answer(_ request: Request) async -> Response {
@@ -46,20 +48,21 @@ struct PreviewHandler: HTTPResponder {
         }
         let path = request.uri.path
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let method = request.method
-        let changes = method != .get && method != .head
+        // HEAD is answered as GET is, on every route.
+        let method = request.method == .head ? .get : request.method
+        let changes = method != .get
         if changes || path == "/api/events", !Self.isSameOrigin(origin: request.headers[.origin], host: request.head.authority) {
             return Self.failure(.forbidden, "requests that change files must come from the preview page")
         }
         switch Route(parts) {
         case .page:
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Assets.page
         case .asset(let name):
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Assets.asset(named: name) ?? Self.failure(.notFound, "no such asset")
         case .session:
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Self.json(
                 Protocol.Session(
                     tool: toolVersion, files: await store.snapshots().map(Protocol.File.init), maxBodyBytes: maxBodyBytes,
@@ -69,7 +72,7 @@ struct PreviewHandler: HTTPResponder {
             switch method {
             case .get: return Self.json(Protocol.File(await store.snapshot(index)))
             case .put: return await save(request, file: index)
-            default: return Self.notAllowed("GET, PUT")
+            default: return Self.notAllowed("GET, HEAD, PUT")
             }
         case .render:
             guard method == .post else { return Self.notAllowed("POST") }
@@ -84,7 +87,7 @@ struct PreviewHandler: HTTPResponder {
         case .events:
             // A WebSocket handshake the page may open never gets here: the connection upgrades
             // first (see UpgradeGate). What gets here is not one.
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Self.failure(.badRequest, "the event stream is a WebSocket: open it with a WebSocket handshake")
         case nil:
             return Self.failure(.notFound, "no such page")
