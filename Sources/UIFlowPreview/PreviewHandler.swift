@@ -216,6 +216,11 @@ struct PreviewHandler: HTTPResponder {
                 data.append(contentsOf: chunk.readableBytesView)
                 if data.count > maxBodyBytes { return .failure(ResponseError(tooLarge)) }
             }
+        } catch let timeout as RequestBodyTimeout {
+            // The connection's guard has stopped reading: the connection closes after this answer.
+            var response = Self.failure(.requestTimeout, timeout.message)
+            response.headers[.connection] = "close"
+            return .failure(ResponseError(response))
         } catch {
             return .failure(ResponseError(Self.failure(.badRequest, "the body could not be read")))
         }

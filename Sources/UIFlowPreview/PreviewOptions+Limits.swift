@@ -25,12 +25,16 @@ extension PreviewOptions {
         /// middle of a request body); then it is closed. Default 60 seconds. The event stream is
         /// not idle: it is pinged every 30 seconds.
         public var idleTimeout: Duration
+        /// How long a request body may take to arrive whole, from the end of its head, however it
+        /// trickles in (chunked or with a `Content-Length`); longer gets 408 and the connection is
+        /// closed. Default 30 seconds.
+        public var requestBodyTimeout: Duration
 
         /// Creates limits; every one has a default.
         public init(
             maxRequestLineBytes: Int = 8 * 1024, maxHeaderFieldBytes: Int = 8 * 1024, maxHeaderBytes: Int = 64 * 1024,
             maxHeaderCount: Int = 100, maxWebSocketMessageBytes: Int = 1024 * 1024, requestHeadTimeout: Duration = .seconds(10),
-            idleTimeout: Duration = .seconds(60)
+            idleTimeout: Duration = .seconds(60), requestBodyTimeout: Duration = .seconds(30)
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderFieldBytes = maxHeaderFieldBytes
@@ -39,6 +43,7 @@ extension PreviewOptions {
             self.maxWebSocketMessageBytes = maxWebSocketMessageBytes
             self.requestHeadTimeout = requestHeadTimeout
             self.idleTimeout = idleTimeout
+            self.requestBodyTimeout = requestBodyTimeout
         }
     }
 }

@@ -119,7 +119,8 @@ public actor PreviewServer {
             maxRequestLineBytes: limits.maxRequestLineBytes, maxHeaderFieldBytes: limits.maxHeaderFieldBytes,
             maxHeaderBytes: limits.maxHeaderBytes, maxHeaderCount: limits.maxHeaderCount,
             maxWebSocketMessageBytes: limits.maxWebSocketMessageBytes,
-            requestHeadTimeout: TimeAmount(limits.requestHeadTimeout), idleTimeout: TimeAmount(limits.idleTimeout))
+            requestHeadTimeout: TimeAmount(limits.requestHeadTimeout), idleTimeout: TimeAmount(limits.idleTimeout),
+            requestBodyTimeout: TimeAmount(limits.requestBodyTimeout))
         // SwiftNIO's parser gets the same sizes: the guard refuses first, but where it lets a
         // request through unexamined (framing it does not follow), the parser still holds it.
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(

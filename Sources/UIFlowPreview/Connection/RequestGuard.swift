@@ -139,6 +139,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             case .body(let remaining):
                 let count = min(remaining, input.readableBytes)
                 mode = count == remaining ? afterBody : .body(remaining: remaining - count)
+                if count == remaining { cancelTimer() }  // the body's deadline
                 forward(context: context, input.readSlice(length: count))
             case .chunked(var body):
                 let result = input.withUnsafeReadableBytes { body.scan($0) }
@@ -148,6 +149,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
                     forward(context: context, input.readSlice(length: input.readableBytes))
                 case .complete(let count):
                     mode = afterBody
+                    cancelTimer()  // the body's deadline
                     forward(context: context, input.readSlice(length: count))
                 case .malformed:
                     // The parser will refuse it; its answer closes the connection.
@@ -213,6 +215,20 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// The body did not arrive in time: nothing more is read, and whatever reads the body stops
+    /// with an error (the handler answers it 408, and the connection closes with the answer). The
+    /// connection closes in any case a moment later.
+    func bodyTimedOut(context: ChannelHandlerContext) {
+        switch mode {
+        case .body, .chunked: break
+        default: return
+        }
+        mode = .ignoring
+        let seconds = limits.requestBodyTimeout.nanoseconds / 1_000_000_000
+        context.fireErrorCaught(RequestBodyTimeout(message: "the request body did not arrive within \(seconds) seconds"))
+        schedule(context: context, after: limits.lingerTime) { _, context in context.close(promise: nil) }
+    }
+
     func append(_ bytes: ByteBuffer?) {
         guard var bytes else { return }
         if headBytes == nil {
@@ -237,6 +253,15 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .length(let count): mode = count == 0 ? afterBody : .body(remaining: count)
         case .chunked: mode = .chunked(ChunkedBody())
         case .unknown: mode = .passthrough
+        }
+        switch mode {
+        case .body, .chunked:
+            // The whole body must arrive within its deadline, however it trickles in.
+            schedule(context: context, after: limits.requestBodyTimeout) { guard_, context in
+                guard_.bodyTimedOut(context: context)
+            }
+        default:
+            break
         }
         // The upgrade gate tells the guard, while this head passes, whether it accepts a WebSocket.
         forward(context: context, bytes)
