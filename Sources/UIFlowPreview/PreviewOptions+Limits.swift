@@ -29,12 +29,16 @@ extension PreviewOptions {
         /// trickles in (chunked or with a `Content-Length`); longer gets 408 and the connection is
         /// closed. Default 30 seconds.
         public var requestBodyTimeout: Duration
+        /// How long a client may leave what the server sends it untaken (an answer, the event
+        /// stream's messages) before its connection is closed: one that has stopped reading is let
+        /// go, with what it was sent. One that reads, however slowly, is not. Default 30 seconds.
+        public var writeTimeout: Duration
 
         /// Creates limits; every one has a default.
         public init(
             maxRequestLineBytes: Int = 8 * 1024, maxHeaderFieldBytes: Int = 8 * 1024, maxHeaderBytes: Int = 64 * 1024,
             maxHeaderCount: Int = 100, maxWebSocketMessageBytes: Int = 1024 * 1024, requestHeadTimeout: Duration = .seconds(10),
-            idleTimeout: Duration = .seconds(60), requestBodyTimeout: Duration = .seconds(30)
+            idleTimeout: Duration = .seconds(60), requestBodyTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(30)
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderFieldBytes = maxHeaderFieldBytes
@@ -44,6 +48,7 @@ extension PreviewOptions {
             self.requestHeadTimeout = requestHeadTimeout
             self.idleTimeout = idleTimeout
             self.requestBodyTimeout = requestBodyTimeout
+            self.writeTimeout = writeTimeout
         }
     }
 }

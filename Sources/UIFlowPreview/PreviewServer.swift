@@ -120,7 +120,7 @@ public actor PreviewServer {
             maxHeaderBytes: limits.maxHeaderBytes, maxHeaderCount: limits.maxHeaderCount,
             maxWebSocketMessageBytes: limits.maxWebSocketMessageBytes,
             requestHeadTimeout: TimeAmount(limits.requestHeadTimeout), idleTimeout: TimeAmount(limits.idleTimeout),
-            requestBodyTimeout: TimeAmount(limits.requestBodyTimeout))
+            requestBodyTimeout: TimeAmount(limits.requestBodyTimeout), writeTimeout: TimeAmount(limits.writeTimeout))
         // SwiftNIO's parser gets the same sizes: the guard refuses first, but where it lets a
         // request through unexamined (framing it does not follow), the parser still holds it.
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(

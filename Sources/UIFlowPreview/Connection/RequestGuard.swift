@@ -59,6 +59,15 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Whether the client's 101 answer is still to be written.
     var awaitingHandshake = false
     var pendingWebSocketClose: (code: UInt16, reason: String)?
+    /// Every byte handed to the socket so far, and how much of it the socket had taken at the
+    /// last sign of progress (see ``checkWrites(context:)``).
+    var bytesWritten = 0
+    var lastWriteProgress: (sent: Int, at: NIODeadline) = (0, .now())
+    var writeWatch: Scheduled<Void>?
+    /// While lingering: whether the last answer has gone out to the socket, and whether the client
+    /// has closed its side.
+    var outputIsFlushed = false
+    var inputEnded = false
 
     init(limits: ConnectionLimits) {
         self.limits = limits
@@ -77,11 +86,13 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelTimer()
+        cancelWriteWatch()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimer()
+        cancelWriteWatch()
     }
 
     /// A new connection: it must send the first byte of a request within the idle timeout.
@@ -119,7 +130,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
         case let event as ChannelEvent where event == .inputClosed:
             if case .lingering = mode {
-                context.close(promise: nil)
+                lingeringInputEnded(context: context)
                 return
             }
         default:
@@ -171,14 +182,16 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 let total = discarded + input.readableBytes
                 input.moveReaderIndex(forwardBy: input.readableBytes)
                 mode = .lingering(discarded: total)
-                if total > limits.lingerBytes { context.close(promise: nil) }
+                // Enough: once the answer is out, the connection closes; until then nothing more
+                // is read.
+                if total > limits.lingerBytes && outputIsFlushed { context.close(promise: nil) }
             }
         }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if case .lingering = mode {
-            context.read()
+        if case .lingering(let discarded) = mode {
+            if discarded <= limits.lingerBytes { context.read() }
             return
         }
         context.fireChannelReadComplete()
