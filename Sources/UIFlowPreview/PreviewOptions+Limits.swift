@@ -33,12 +33,19 @@ extension PreviewOptions {
         /// stream's messages) before its connection is closed: one that has stopped reading is let
         /// go, with what it was sent. One that reads, however slowly, is not. Default 30 seconds.
         public var writeTimeout: Duration
+        /// How many requests with a body (renders, exports, saves) are decoded and worked on at
+        /// once: the rest wait their turn. Default 2.
+        public var maxConcurrentRenders: Int
+        /// How many more may be admitted to wait (reading their bodies, or for their turn); one
+        /// beyond gets 503 with `Retry-After: 1` at once, before its body is read. Default 4.
+        public var maxQueuedRenders: Int
 
         /// Creates limits; every one has a default.
         public init(
             maxRequestLineBytes: Int = 8 * 1024, maxHeaderFieldBytes: Int = 8 * 1024, maxHeaderBytes: Int = 64 * 1024,
             maxHeaderCount: Int = 100, maxWebSocketMessageBytes: Int = 1024 * 1024, requestHeadTimeout: Duration = .seconds(10),
-            idleTimeout: Duration = .seconds(60), requestBodyTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(30)
+            idleTimeout: Duration = .seconds(60), requestBodyTimeout: Duration = .seconds(30), writeTimeout: Duration = .seconds(30),
+            maxConcurrentRenders: Int = 2, maxQueuedRenders: Int = 4
         ) {
             self.maxRequestLineBytes = maxRequestLineBytes
             self.maxHeaderFieldBytes = maxHeaderFieldBytes
@@ -49,6 +56,8 @@ extension PreviewOptions {
             self.idleTimeout = idleTimeout
             self.requestBodyTimeout = requestBodyTimeout
             self.writeTimeout = writeTimeout
+            self.maxConcurrentRenders = maxConcurrentRenders
+            self.maxQueuedRenders = maxQueuedRenders
         }
     }
 }

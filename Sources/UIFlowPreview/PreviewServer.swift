@@ -42,11 +42,15 @@ public actor PreviewServer {
         guard IPAddress(host) != nil, (try? SocketAddress(ipAddress: host, port: Int(options.port))) != nil else {
             throw PreviewError("`\(options.host)` is not an IP address; give one such as 127.0.0.1 or ::1")
         }
+        // Large blocks (bodies, texts, answers of up to tens of MB) go back to the system when
+        // freed, so that a burst of large renders does not leave the server holding their memory.
+        FreeMemory.mapLargeBlocksOnTheirOwn()
         let handler = PreviewHandler(
             store: store, hub: hub, authorities: authorities,
             workbench: Workbench(
                 files: store.files, configuration: options.configuration, writer: options.writer, engine: options.engine),
-            maxBodyBytes: options.maxBodyBytes, toolVersion: options.toolVersion)
+            maxBodyBytes: options.maxBodyBytes, toolVersion: options.toolVersion,
+            queue: RenderQueue(maxRunning: options.limits.maxConcurrentRenders, maxWaiting: options.limits.maxQueuedRenders))
         let outcome = FirstOutcome()
         let application = Application(
             responder: handler,
