@@ -2,8 +2,10 @@ extension PreviewOptions {
     /// The limits every connection is held to, checked as its bytes arrive, before a request is
     /// parsed further or a WebSocket frame is buffered. A request over a limit is answered at once
     /// (414, 431 or 408, as JSON like every error) and its connection closed; a WebSocket is closed
-    /// with 1009 (too big) or 1002 (an unmasked or malformed frame). The request body's limit is
-    /// ``PreviewOptions/maxBodyBytes``.
+    /// with 1009 (too big) or 1002 (an unmasked or malformed frame). A client that stops reading
+    /// is let go after ``writeTimeout``, and requests with a body are worked on a few at a time
+    /// (``maxConcurrentRenders``, ``maxQueuedRenders``; 503 past them). The request body's size
+    /// limit is ``PreviewOptions/maxBodyBytes``.
     public struct Limits: Sendable, Equatable {
         /// The longest request line (method, target, version); longer gets 414. Default 8 KiB.
         public var maxRequestLineBytes: Int
@@ -21,9 +23,9 @@ extension PreviewOptions {
         /// How long a connection may take to send a whole request head once it has begun one;
         /// longer gets 408 (a client trickling its head, "slow loris"). Default 10 seconds.
         public var requestHeadTimeout: Duration
-        /// How long a connection may sit idle, waiting for its first or next request (or in the
-        /// middle of a request body); then it is closed. Default 60 seconds. The event stream is
-        /// not idle: it is pinged every 30 seconds.
+        /// How long a connection may sit idle, waiting for its first or next request; then it is
+        /// closed. Default 60 seconds. (A body is bounded by ``requestBodyTimeout``.) The event
+        /// stream is not idle: it is pinged every 30 seconds.
         public var idleTimeout: Duration
         /// How long a request body may take to arrive whole, from the end of its head, however it
         /// trickles in (chunked or with a `Content-Length`); longer gets 408 and the connection is
