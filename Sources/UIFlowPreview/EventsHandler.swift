@@ -18,7 +18,24 @@ struct EventsHandler: Sendable {
             return
         }
         mailbox.post(await greeting(), first: true)
-        let hubClosed = try await withThrowingTaskGroup(of: Bool.self) { group in
+        let hubClosed: Bool
+        do {
+            hubClosed = try await forward(mailbox, inbound: inbound, outbound: outbound)
+        } catch {
+            // The socket failed or was closed (a page that stopped reading is let go): the page
+            // leaves the hub all the same.
+            await hub.unsubscribe(id)
+            throw error
+        }
+        await hub.unsubscribe(id)
+        if hubClosed { try await outbound.close(.goingAway, reason: "uiflow preview stopped") }
+    }
+
+    /// Writes the mailbox's messages until the page goes away (`false`) or the hub closes (`true`).
+    private func forward(
+        _ mailbox: EventMailbox, inbound: WebSocketInboundStream, outbound: WebSocketOutboundWriter
+    ) async throws -> Bool {
+        try await withThrowingTaskGroup(of: Bool.self) { group in
             group.addTask {
                 for try await _ in inbound {}
                 return false
@@ -34,7 +51,5 @@ struct EventsHandler: Sendable {
             group.cancelAll()
             return first
         }
-        await hub.unsubscribe(id)
-        if hubClosed { try await outbound.close(.goingAway, reason: "uiflow preview stopped") }
     }
 }
