@@ -18,7 +18,14 @@ import NIOCore
 ///   an unmasked frame is a protocol error (close 1002), a frame or message larger than the limit
 ///   is refused from its header (close 1009), before its payload is read.
 /// - A connection that sends nothing is closed after the idle timeout; one that has begun a head
-///   must finish it within the request-head timeout (a slow-loris client gets 408).
+///   must finish it within the request-head timeout (a slow-loris client gets 408), and a body
+///   must arrive whole within the body deadline (past it, whatever reads the body gets
+///   ``RequestBodyTimeout``, and the handler answers 408).
+/// - A first request SwiftNIO's parser refuses, which nothing else would answer, is answered 400
+///   here when the ``UpgradeGate`` reports it.
+/// - What goes out is watched (`RequestGuard+Writes`): the connection closes only once its last
+///   answer has gone to the socket, and a client that takes nothing for the write timeout is let
+///   go.
 final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
