@@ -25,6 +25,15 @@ struct FileSnapshot: Sendable, Equatable {
         self.version = ContentVersion.of(bytes)
     }
 
+    /// Something that is not a regular file (a FIFO, a device, a directory): it exists, is shown as
+    /// empty and read-only, and is never opened nor written.
+    static func notRegular(id: String, path: String) -> FileSnapshot {
+        var snapshot = FileSnapshot(id: id, path: path, bytes: [])
+        snapshot.text = nil
+        snapshot.version = "not-regular"
+        return snapshot
+    }
+
     /// A file too large to read: it exists, is shown as empty and read-only, and is never written.
     static func tooLarge(id: String, path: String, size: Int) -> FileSnapshot {
         var snapshot = FileSnapshot(id: id, path: path, bytes: [])

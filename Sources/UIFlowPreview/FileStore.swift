@@ -83,6 +83,12 @@ actor FileStore {
     /// What the file holds now: its bytes, up to the limit every input of uiflow has; a larger
     /// file is a read-only snapshot, so that a huge file cannot fill the server's memory.
     static func snapshot(of file: PreviewFile, limit: Int = SourceFile.defaultSizeLimit) -> FileSnapshot {
+        // Only a regular file is opened: opening a FIFO (one put in a file's place meanwhile)
+        // would block this actor, and with it every read and save.
+        var info = stat()
+        if stat(file.path, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            return .notRegular(id: file.id, path: file.path)
+        }
         do {
             return FileSnapshot(id: file.id, path: file.path, bytes: try SourceFile.read(path: file.path, limit: limit).bytes)
         } catch {

@@ -24,6 +24,7 @@ struct PreviewHandler: HTTPResponder {
     var workbench: Workbench
     var maxBodyBytes: Int
     var toolVersion: String
+    var queue: RenderQueue
 
     /// What `/api/export/FORMAT` writes, named by each format's usual file extension: every
     /// format of the table, in its order.
@@ -36,7 +37,9 @@ struct PreviewHandler: HTTPResponder {
         if request.headers[.upgrade] != nil || request.method == .connect {
             response.headers[.connection] = "close"
         }
-        return response
+        // HEAD is GET's answer without its body: the same status and headers, Content-Length
+        // included.
+        return request.method == .head ? response.createHeadResponse() : response
     }
 
     private func answer(_ request: Request) async -> Response {
@@ -46,20 +49,21 @@ struct PreviewHandler: HTTPResponder {
         }
         let path = request.uri.path
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        let method = request.method
-        let changes = method != .get && method != .head
+        // HEAD is answered as GET is, on every route.
+        let method = request.method == .head ? .get : request.method
+        let changes = method != .get
         if changes || path == "/api/events", !Self.isSameOrigin(origin: request.headers[.origin], host: request.head.authority) {
             return Self.failure(.forbidden, "requests that change files must come from the preview page")
         }
         switch Route(parts) {
         case .page:
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Assets.page
         case .asset(let name):
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Assets.asset(named: name) ?? Self.failure(.notFound, "no such asset")
         case .session:
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Self.json(
                 Protocol.Session(
                     tool: toolVersion, files: await store.snapshots().map(Protocol.File.init), maxBodyBytes: maxBodyBytes,
@@ -69,7 +73,7 @@ struct PreviewHandler: HTTPResponder {
             switch method {
             case .get: return Self.json(Protocol.File(await store.snapshot(index)))
             case .put: return await save(request, file: index)
-            default: return Self.notAllowed("GET, PUT")
+            default: return Self.notAllowed("GET, HEAD, PUT")
             }
         case .render:
             guard method == .post else { return Self.notAllowed("POST") }
@@ -84,7 +88,7 @@ struct PreviewHandler: HTTPResponder {
         case .events:
             // A WebSocket handshake the page may open never gets here: the connection upgrades
             // first (see UpgradeGate). What gets here is not one.
-            guard method == .get else { return Self.notAllowed("GET") }
+            guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Self.failure(.badRequest, "the event stream is a WebSocket: open it with a WebSocket handshake")
         case nil:
             return Self.failure(.notFound, "no such page")
@@ -94,12 +98,12 @@ struct PreviewHandler: HTTPResponder {
     // MARK: Endpoints
 
     private func save(_ request: Request, file index: Int) async -> Response {
-        struct Body: Decodable {
+        struct Body: Decodable, Sendable {
             var text: String
             var base: String
         }
         let body: Body
-        switch await decode(Body.self, from: request) {
+        switch await queued(request, { data, _ in Self.decode(Body.self, from: data) }) {
         case .success(let decoded): body = decoded
         case .failure(let refusal): return refusal.response
         }
@@ -121,71 +125,60 @@ struct PreviewHandler: HTTPResponder {
         }
     }
 
+    /// Decoding, parsing, lint, Graphviz and encoding the answer all happen in the render queue,
+    /// off the threads that serve requests.
     private func render(_ request: Request) async -> Response {
-        let texts: [String: String]
-        let disk: [FileSnapshot]
-        let view: RenderRequest.View?
-        switch await drawing(request) {
-        case .success(let drawing): (texts, disk, view) = drawing
+        let workbench = self.workbench
+        let store = self.store
+        let result = await queued(request) { data, disk in
+            Self.drawing(data, store: store).map { drawing in
+                Self.json(workbench.render(workbench.flow(texts: drawing.texts, disk: disk), view: drawing.view))
+            }
+        }
+        switch result {
+        case .success(let response): return response
         case .failure(let refusal): return refusal.response
         }
-        let workbench = self.workbench
-        let result = await Self.offload {
-            workbench.render(workbench.flow(texts: texts, disk: disk), view: view)
-        }
-        return Self.json(result)
     }
 
     private func export(_ request: Request, as format: OutputFormat) async -> Response {
-        let texts: [String: String]
-        let disk: [FileSnapshot]
-        switch await drawing(request) {
-        case .success(let drawing): (texts, disk, _) = drawing
-        case .failure(let refusal): return refusal.response
-        }
         let workbench = self.workbench
-        let result = await Self.offload {
-            workbench.export(workbench.flow(texts: texts, disk: disk), as: format)
+        let store = self.store
+        let result = await queued(request) { data, disk -> Result<Response, ResponseError> in
+            Self.drawing(data, store: store).map { drawing in
+                switch workbench.export(workbench.flow(texts: drawing.texts, disk: disk), as: format) {
+                case .success(let bytes):
+                    let name = workbench.exportName(format)
+                    return Response(
+                        status: .ok,
+                        headers: Self.headers([
+                            .contentType: format.mediaType, .contentDisposition: "attachment; filename=\"\(name)\"",
+                        ]),
+                        body: ResponseBody(byteBuffer: ByteBuffer(bytes: bytes)))
+                case .failure(let error):
+                    return Self.failure(.unprocessableContent, error.description)
+                }
+            }
         }
         switch result {
-        case .success(let data):
-            let name = workbench.exportName(format)
-            return Response(
-                status: .ok,
-                headers: Self.headers([
-                    .contentType: format.mediaType, .contentDisposition: "attachment; filename=\"\(name)\"",
-                ]),
-                body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
-        case .failure(let error):
-            return Self.failure(.unprocessableContent, error.description)
+        case .success(let response): return response
+        case .failure(let refusal): return refusal.response
         }
     }
 
-    /// What a render or export request asks to draw: the page's texts by file id, with what the
-    /// disk holds for the files the page did not send, and the part of the flow to draw; or the
-    /// refusal of a bad request.
-    private func drawing(
-        _ request: Request
-    ) async -> Result<(texts: [String: String], disk: [FileSnapshot], view: RenderRequest.View?), ResponseError> {
-        let flowRequest: RenderRequest
-        switch await decode(RenderRequest.self, from: request) {
-        case .success(let decoded): flowRequest = decoded
-        case .failure(let refusal): return .failure(refusal)
+    /// What a render or export request asks to draw: the page's texts by file id and the part of
+    /// the flow to draw; or the refusal of a bad request.
+    private static func drawing(
+        _ data: Data, store: FileStore
+    ) -> Result<(texts: [String: String], view: RenderRequest.View?), ResponseError> {
+        decode(RenderRequest.self, from: data).flatMap { request in
+            var texts: [String: String] = [:]
+            for entry in request.files {
+                guard store.index(of: entry.id) != nil else { return .failure(ResponseError(failure(.notFound, "no such file"))) }
+                texts[entry.id] = entry.text
+            }
+            return .success((texts, request.view))
         }
-        guard let texts = texts(of: flowRequest) else {
-            return .failure(ResponseError(Self.failure(.notFound, "no such file")))
-        }
-        return .success((texts, await store.snapshots(), flowRequest.view))
-    }
-
-    /// The texts by file id; `nil` when an id is not one of the files.
-    private func texts(of request: RenderRequest) -> [String: String]? {
-        var texts: [String: String] = [:]
-        for entry in request.files {
-            guard store.index(of: entry.id) != nil else { return nil }
-            texts[entry.id] = entry.text
-        }
-        return texts
     }
 
     // MARK: Checks
@@ -198,51 +191,9 @@ struct PreviewHandler: HTTPResponder {
         return origin.lowercased() == "http://\(host.lowercased())"
     }
 
-    /// The JSON body, read up to the limit; or the response that refuses it.
-    private func decode<T: Decodable>(_ type: T.Type, from request: Request) async -> Result<T, ResponseError> {
-        let contentType = request.headers[.contentType]?.lowercased() ?? ""
-        guard contentType.hasPrefix("application/json") else {
-            return .failure(ResponseError(Self.failure(.unsupportedMediaType, "the body must be JSON (Content-Type: application/json)")))
-        }
-        if let length = request.headers[.contentLength].flatMap(Int.init), length > maxBodyBytes {
-            return .failure(ResponseError(tooLarge))
-        }
-        var data = Data()
-        do {
-            for try await chunk in request.body {
-                data.append(contentsOf: chunk.readableBytesView)
-                if data.count > maxBodyBytes { return .failure(ResponseError(tooLarge)) }
-            }
-        } catch {
-            return .failure(ResponseError(Self.failure(.badRequest, "the body could not be read")))
-        }
-        do {
-            return .success(try JSONDecoder().decode(T.self, from: data))
-        } catch {
-            return .failure(ResponseError(Self.failure(.badRequest, "the body is not the JSON expected (\(Self.describe(error)))")))
-        }
-    }
-
-    /// 413; the connection closes after it, rather than reading the rest of the body.
-    private var tooLarge: Response {
-        var response = Self.failure(.contentTooLarge, "the body is larger than \(maxBodyBytes) bytes")
-        response.headers[.connection] = "close"
-        return response
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): "`\(key.stringValue)` is missing"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "`\(context.codingPath.map(\.stringValue).joined(separator: "."))` has the wrong type"
-        case DecodingError.dataCorrupted: "not valid JSON"
-        default: "not valid JSON"
-        }
-    }
-
     // MARK: Responses
 
-    struct ResponseError: Error {
+    struct ResponseError: Error, Sendable {
         var response: Response
         init(_ response: Response) { self.response = response }
     }
@@ -271,11 +222,14 @@ struct PreviewHandler: HTTPResponder {
         return response
     }
 
-    /// Runs CPU-heavy work (parsing, lint, Graphviz) on a thread of its own, so that it never holds
-    /// up the threads that serve other requests.
+    /// Runs CPU-heavy work (decoding, parsing, lint, Graphviz, encoding) on a thread of its own,
+    /// so that it never holds up the threads that serve other requests. Not on a Dispatch global
+    /// queue: on Linux those share their threads with Swift's cooperative pool, and two renders on
+    /// a 2-core machine left no thread for any other request (measured: the page went unanswered
+    /// for over 3 s). The render queue bounds how many such threads there are.
     static func offload<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
-            DispatchQueue.global(qos: .userInitiated).async { continuation.resume(returning: work()) }
+            Thread.detachNewThread { continuation.resume(returning: work()) }
         }
     }
 }

@@ -38,15 +38,19 @@ public actor PreviewServer {
     /// Listens, and starts looking at the files for changes; returns the page's address.
     public func start() async throws(PreviewError) -> URL {
         if let url { return url }
-        let host = options.host == "localhost" ? "127.0.0.1" : options.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        guard (try? SocketAddress(ipAddress: host, port: Int(options.port))) != nil else {
+        let host = options.host.lowercased() == "localhost" ? "127.0.0.1" : options.host.trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        guard IPAddress(host) != nil, (try? SocketAddress(ipAddress: host, port: Int(options.port))) != nil else {
             throw PreviewError("`\(options.host)` is not an IP address; give one such as 127.0.0.1 or ::1")
         }
+        // Large blocks (bodies, texts, answers of up to tens of MB) go back to the system when
+        // freed, so that a burst of large renders does not leave the server holding their memory.
+        FreeMemory.mapLargeBlocksOnTheirOwn()
         let handler = PreviewHandler(
             store: store, hub: hub, authorities: authorities,
             workbench: Workbench(
                 files: store.files, configuration: options.configuration, writer: options.writer, engine: options.engine),
-            maxBodyBytes: options.maxBodyBytes, toolVersion: options.toolVersion)
+            maxBodyBytes: options.maxBodyBytes, toolVersion: options.toolVersion,
+            queue: RenderQueue(maxRunning: options.limits.maxConcurrentRenders, maxWaiting: options.limits.maxQueuedRenders))
         let outcome = FirstOutcome()
         let application = Application(
             responder: handler,
@@ -77,13 +81,19 @@ public actor PreviewServer {
         }
         let port = UInt16(clamping: bound.port ?? Int(options.port))
         let ip = bound.ipAddress ?? host
-        let isWildcard = ip == "0.0.0.0" || ip == "::"
+        guard let boundAddress = IPAddress(ip) else {
+            runTask?.cancel()
+            runTask = nil
+            throw PreviewError("the server is listening on \(ip), which is not an IP address")
+        }
         let shownHost =
             switch bound {
-            case .v6: ip == "::" ? "[::1]" : "[\(ip)]"
-            default: ip == "0.0.0.0" ? "127.0.0.1" : ip
+            case .v6: boundAddress.isUnspecified ? "[::1]" : "[\(ip)]"
+            default: boundAddress.isUnspecified ? "127.0.0.1" : ip
             }
-        authorities.set(Authorities.allowed(host: shownHost, port: port, anyHost: isWildcard || !Self.isLoopback(host)))
+        // Host and Origin are checked against the address actually bound, parsed: every spelling
+        // of it is one address, and a loopback one also answers to localhost.
+        authorities.allow(boundTo: boundAddress, port: port)
         let url = URL(string: "http://\(shownHost):\(port)/") ?? URL(fileURLWithPath: "/")
         self.url = url
         let store = self.store
@@ -113,7 +123,8 @@ public actor PreviewServer {
             maxRequestLineBytes: limits.maxRequestLineBytes, maxHeaderFieldBytes: limits.maxHeaderFieldBytes,
             maxHeaderBytes: limits.maxHeaderBytes, maxHeaderCount: limits.maxHeaderCount,
             maxWebSocketMessageBytes: limits.maxWebSocketMessageBytes,
-            requestHeadTimeout: TimeAmount(limits.requestHeadTimeout), idleTimeout: TimeAmount(limits.idleTimeout))
+            requestHeadTimeout: TimeAmount(limits.requestHeadTimeout), idleTimeout: TimeAmount(limits.idleTimeout),
+            requestBodyTimeout: TimeAmount(limits.requestBodyTimeout), writeTimeout: TimeAmount(limits.writeTimeout))
         // SwiftNIO's parser gets the same sizes: the guard refuses first, but where it lets a
         // request through unexamined (framing it does not follow), the parser still holds it.
         let decoder = HTTP1Channel.Configuration.DecoderConfiguration(
@@ -173,9 +184,11 @@ public actor PreviewServer {
     /// The error of a server that never started.
     public static let notStarted = PreviewError("the server did not start")
 
-    /// Whether `host` is a loopback address, which only this machine reaches.
+    /// Whether `host` is a loopback address, which only this machine reaches: `localhost`, or an
+    /// address in 127.0.0.0/8 or `::1`, however it is written (`0:0:0:0:0:0:0:1`, `[::1]`,
+    /// `::ffff:127.0.0.1`, `::ffff:7f00:1`…). Decided from the parsed address, never its spelling.
     public static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+        host.lowercased() == "localhost" || IPAddress(host)?.isLoopback == true
     }
 
     private static func describe(_ error: any Error, host: String, port: UInt16) -> PreviewError {

@@ -101,13 +101,13 @@ enum Protocol {
         return (try? encoder.encode(value)) ?? Data(#"{"error":"cannot encode the answer"}"#.utf8)
     }
 
-    static func fileEvent(_ snapshot: FileSnapshot, origin: String) -> String {
-        String(decoding: encode(FileEvent(origin: origin, file: File(snapshot))), as: UTF8.self)
+    /// A file's new state, for the event stream: it supersedes any older one of the same file
+    /// that a page has not been sent yet.
+    static func fileEvent(_ snapshot: FileSnapshot, origin: String) -> EventMessage {
+        EventMessage(key: "file:" + snapshot.id, json: encode(FileEvent(origin: origin, file: File(snapshot))))
     }
 
-    static func hello(_ snapshots: [FileSnapshot]) -> String {
-        String(
-            decoding: encode(Hello(files: snapshots.map { Hello.Version(id: $0.id, version: $0.version) })),
-            as: UTF8.self)
+    static func hello(_ snapshots: [FileSnapshot]) -> EventMessage {
+        EventMessage(key: "hello", json: encode(Hello(files: snapshots.map { Hello.Version(id: $0.id, version: $0.version) })))
     }
 }

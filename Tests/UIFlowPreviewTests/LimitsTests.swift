@@ -183,7 +183,8 @@ struct LimitsTests {
 
     private static let limits = ConnectionLimits(
         maxRequestLineBytes: 64, maxHeaderFieldBytes: 32, maxHeaderBytes: 128, maxHeaderCount: 4, maxWebSocketMessageBytes: 1000,
-        requestHeadTimeout: .seconds(1), idleTimeout: .seconds(1))
+        requestHeadTimeout: .seconds(1), idleTimeout: .seconds(1), requestBodyTimeout: .seconds(1),
+        writeTimeout: .seconds(1))
 
     /// Feeds `bytes` to a head scan in pieces cut at `cuts`; the outcome of the last piece, and the
     /// head's length.

@@ -68,4 +68,50 @@ struct PreviewCommandTests {
         #expect(said.contains("previewing app.uiflow at \(address)"))
         #expect(said.contains("stopped"))
     }
+
+    /// Runs `uiflow preview` with `arguments` in `directory`, killing it (SIGKILL) if it has not
+    /// exited within `seconds`: its status and standard error, or nil status when it had to be killed.
+    private func runBounded(_ arguments: [String], in directory: URL, seconds: Double = 10) throws -> (status: Int32?, stderr: String) {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let errors = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning && Date() < deadline { usleep(20_000) }
+        var status: Int32?
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+        } else {
+            status = process.terminationStatus
+        }
+        return (status, String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
+    }
+
+    @Test("a FIFO or a device given as a flow is refused with exit 66 at once, without opening it")
+    func nonRegularFiles() throws {
+        let scratch = try Scratch(["app.uiflow": "[Home]\n"])
+        let fifo = scratch.path("pipe.uiflow")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let started = Date()
+        let piped = try runBounded(["preview", "pipe.uiflow", "--port", "0"], in: scratch.url)
+        #expect(piped.status == 66, "exit status \(piped.status.map(String.init) ?? "none: it hung and was killed")")
+        #expect(piped.stderr.contains("pipe.uiflow"))
+        #expect(piped.stderr.contains("not a regular file"), "\(piped.stderr)")
+        #expect(Date().timeIntervalSince(started) < 8)
+        // Beside a regular file, too.
+        #expect(try runBounded(["preview", "app.uiflow", "pipe.uiflow", "--port", "0"], in: scratch.url).status == 66)
+        // Through a symbolic link.
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("link.uiflow"), withDestinationPath: "pipe.uiflow")
+        #expect(try runBounded(["preview", "link.uiflow", "--port", "0"], in: scratch.url).status == 66)
+        // A character device.
+        let device = try runBounded(["preview", "/dev/null", "--port", "0"], in: scratch.url)
+        #expect(device.status == 66)
+        #expect(device.stderr.contains("not a regular file"), "\(device.stderr)")
+    }
 }

@@ -226,6 +226,7 @@
     if (!response.ok && response.status !== 409) {
       const error = new Error(data?.error ?? `${response.status} ${response.statusText}`);
       error.status = response.status;
+      error.retryAfter = Number(response.headers.get("Retry-After")) || 1;
       throw error;
     }
     return Object.assign(data, { status: response.status, response });
@@ -253,7 +254,13 @@
       state.renderCount++;
       applyResult(result, Math.round(performance.now() - started));
     } catch (error) {
-      setStatus(`Not rendered: ${error.message}`, true);
+      if (error.status === 503) {
+        // The server's render queue is full: draw again when it says to.
+        setStatus("The server is busy; drawing again in a moment…");
+        scheduleRender(error.retryAfter * 1000);
+      } else {
+        setStatus(`Not rendered: ${error.message}`, true);
+      }
     } finally {
       state.rendering = false;
       if (state.renderAgain) render();

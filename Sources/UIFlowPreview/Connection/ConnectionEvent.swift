@@ -5,4 +5,7 @@ enum ConnectionEvent: Sendable {
     case webSocketAccepted
     /// A response has been written to its end; `closeConnection` when nothing may follow it.
     case responseFinished(closeConnection: Bool)
+    /// SwiftNIO's parser refused the first request (before any head was decoded): nothing else
+    /// will answer it.
+    case malformedRequest
 }

@@ -9,6 +9,8 @@ struct ConnectionLimits: Sendable {
     var maxWebSocketMessageBytes: Int
     var requestHeadTimeout: TimeAmount
     var idleTimeout: TimeAmount
+    var requestBodyTimeout: TimeAmount
+    var writeTimeout: TimeAmount
     /// After an answer that closes the connection: how long, and how much, of what the client is
     /// still sending is read and thrown away, so that it reads the answer rather than a reset.
     var lingerTime: TimeAmount = .seconds(2)

@@ -1,39 +1,8 @@
 import NIOCore
 
-/// What the guard writes: the client's answers passing out, and its own refusals.
+/// What the handlers above tell the guard, and the guard's own refusals.
 extension RequestGuard {
-    // MARK: Outbound
-
-    func read(context: ChannelHandlerContext) {
-        switch mode {
-        case .refusing, .ignoring:
-            break  // not reading: the client's bytes stay in its own buffers
-        default:
-            context.read()
-        }
-    }
-
-    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        guard awaitingHandshake else {
-            context.write(data, promise: promise)
-            return
-        }
-        // The first answer after an accepted handshake: the 101, else the upgrade failed.
-        awaitingHandshake = false
-        let switched: Bool
-        if case .byteBuffer(let buffer) = unwrapOutboundIn(data) {
-            switched = buffer.readableBytesView.starts(with: Array("HTTP/1.1 101".utf8))
-        } else {
-            switched = false
-        }
-        context.write(data, promise: promise)
-        if !switched {
-            mode = .ignoring
-        } else if let pending = pendingWebSocketClose {
-            pendingWebSocketClose = nil
-            sendClose(context: context, code: pending.code, reason: pending.reason)
-        }
-    }
+    // MARK: Events from the handlers above
 
     func triggerUserOutboundEvent(context: ChannelHandlerContext, event: Any, promise: EventLoopPromise<Void>?) {
         guard let event = event as? ConnectionEvent else {
@@ -46,6 +15,14 @@ extension RequestGuard {
             cancelTimer()
             awaitingHandshake = true
             mode = .webSocket(WebSocketFrameCheck(maxMessageBytes: UInt64(limits.maxWebSocketMessageBytes)))
+        case .malformedRequest:
+            switch mode {
+            case .refusing, .lingering: break
+            default:
+                // No request reached Hummingbird: none is waiting for an answer before this one.
+                requestsForwarded = responsesFinished
+                refuse(context: context, status: 400, "the request is not valid HTTP/1.1")
+            }
         case .responseFinished(let closeConnection):
             responsesFinished += 1
             if case .refusing(let status, let message) = mode, responsesFinished >= requestsForwarded {
@@ -68,19 +45,8 @@ extension RequestGuard {
 
     private func answer(context: ChannelHandlerContext, status: Int, _ message: String) {
         let response = Self.errorResponse(status: status, message)
-        context.writeAndFlush(wrapOutboundOut(.byteBuffer(context.channel.allocator.buffer(bytes: response))), promise: nil)
+        writeOwn(context: context, context.channel.allocator.buffer(bytes: response))
         linger(context: context)
-    }
-
-    /// Closes the connection's writing side, reads and drops what still comes for a moment, then
-    /// closes it.
-    private func linger(context: ChannelHandlerContext) {
-        if case .lingering = mode { return }
-        mode = .lingering(discarded: 0)
-        context.flush()
-        context.close(mode: .output, promise: nil)
-        schedule(context: context, after: limits.lingerTime) { _, context in context.close(promise: nil) }
-        context.read()
     }
 
     func refuseWebSocket(context: ChannelHandlerContext, _ violation: WebSocketFrameCheck.Violation) {
@@ -98,12 +64,12 @@ extension RequestGuard {
         }
     }
 
-    private func sendClose(context: ChannelHandlerContext, code: UInt16, reason: String) {
+    func sendClose(context: ChannelHandlerContext, code: UInt16, reason: String) {
         var frame = context.channel.allocator.buffer(capacity: 4 + reason.utf8.count)
         let reasonBytes = Array(reason.utf8.prefix(123))
         frame.writeBytes([0x88, UInt8(2 + reasonBytes.count), UInt8(code >> 8), UInt8(code & 0xFF)])
         frame.writeBytes(reasonBytes)
-        context.writeAndFlush(wrapOutboundOut(.byteBuffer(frame)), promise: nil)
+        writeOwn(context: context, frame)
         linger(context: context)
     }
 

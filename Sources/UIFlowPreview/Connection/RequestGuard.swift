@@ -18,7 +18,14 @@ import NIOCore
 ///   an unmasked frame is a protocol error (close 1002), a frame or message larger than the limit
 ///   is refused from its header (close 1009), before its payload is read.
 /// - A connection that sends nothing is closed after the idle timeout; one that has begun a head
-///   must finish it within the request-head timeout (a slow-loris client gets 408).
+///   must finish it within the request-head timeout (a slow-loris client gets 408), and a body
+///   must arrive whole within the body deadline (past it, whatever reads the body gets
+///   ``RequestBodyTimeout``, and the handler answers 408).
+/// - A first request SwiftNIO's parser refuses, which nothing else would answer, is answered 400
+///   here when the ``UpgradeGate`` reports it.
+/// - What goes out is watched (`RequestGuard+Writes`): the connection closes only once its last
+///   answer has gone to the socket, and a client that takes nothing for the write timeout is let
+///   go.
 final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -59,6 +66,15 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     /// Whether the client's 101 answer is still to be written.
     var awaitingHandshake = false
     var pendingWebSocketClose: (code: UInt16, reason: String)?
+    /// Every byte handed to the socket so far, and how much of it the socket had taken at the
+    /// last sign of progress (see ``checkWrites(context:)``).
+    var bytesWritten = 0
+    var lastWriteProgress: (sent: Int, at: NIODeadline) = (0, .now())
+    var writeWatch: Scheduled<Void>?
+    /// While lingering: whether the last answer has gone out to the socket, and whether the client
+    /// has closed its side.
+    var outputIsFlushed = false
+    var inputEnded = false
 
     init(limits: ConnectionLimits) {
         self.limits = limits
@@ -77,11 +93,13 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
 
     func channelInactive(context: ChannelHandlerContext) {
         cancelTimer()
+        cancelWriteWatch()
         context.fireChannelInactive()
     }
 
     func handlerRemoved(context: ChannelHandlerContext) {
         cancelTimer()
+        cancelWriteWatch()
     }
 
     /// A new connection: it must send the first byte of a request within the idle timeout.
@@ -119,7 +137,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             }
         case let event as ChannelEvent where event == .inputClosed:
             if case .lingering = mode {
-                context.close(promise: nil)
+                lingeringInputEnded(context: context)
                 return
             }
         default:
@@ -139,6 +157,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
             case .body(let remaining):
                 let count = min(remaining, input.readableBytes)
                 mode = count == remaining ? afterBody : .body(remaining: remaining - count)
+                if count == remaining { cancelTimer() }  // the body's deadline
                 forward(context: context, input.readSlice(length: count))
             case .chunked(var body):
                 let result = input.withUnsafeReadableBytes { body.scan($0) }
@@ -148,6 +167,7 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
                     forward(context: context, input.readSlice(length: input.readableBytes))
                 case .complete(let count):
                     mode = afterBody
+                    cancelTimer()  // the body's deadline
                     forward(context: context, input.readSlice(length: count))
                 case .malformed:
                     // The parser will refuse it; its answer closes the connection.
@@ -169,14 +189,16 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
                 let total = discarded + input.readableBytes
                 input.moveReaderIndex(forwardBy: input.readableBytes)
                 mode = .lingering(discarded: total)
-                if total > limits.lingerBytes { context.close(promise: nil) }
+                // Enough: once the answer is out, the connection closes; until then nothing more
+                // is read.
+                if total > limits.lingerBytes && outputIsFlushed { context.close(promise: nil) }
             }
         }
     }
 
     func channelReadComplete(context: ChannelHandlerContext) {
-        if case .lingering = mode {
-            context.read()
+        if case .lingering(let discarded) = mode {
+            if discarded <= limits.lingerBytes { context.read() }
             return
         }
         context.fireChannelReadComplete()
@@ -213,6 +235,20 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         }
     }
 
+    /// The body did not arrive in time: nothing more is read, and whatever reads the body stops
+    /// with an error (the handler answers it 408, and the connection closes with the answer). The
+    /// connection closes in any case a moment later.
+    func bodyTimedOut(context: ChannelHandlerContext) {
+        switch mode {
+        case .body, .chunked: break
+        default: return
+        }
+        mode = .ignoring
+        let seconds = limits.requestBodyTimeout.nanoseconds / 1_000_000_000
+        context.fireErrorCaught(RequestBodyTimeout(message: "the request body did not arrive within \(seconds) seconds"))
+        schedule(context: context, after: limits.lingerTime) { _, context in context.close(promise: nil) }
+    }
+
     func append(_ bytes: ByteBuffer?) {
         guard var bytes else { return }
         if headBytes == nil {
@@ -237,6 +273,15 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
         case .length(let count): mode = count == 0 ? afterBody : .body(remaining: count)
         case .chunked: mode = .chunked(ChunkedBody())
         case .unknown: mode = .passthrough
+        }
+        switch mode {
+        case .body, .chunked:
+            // The whole body must arrive within its deadline, however it trickles in.
+            schedule(context: context, after: limits.requestBodyTimeout) { guard_, context in
+                guard_.bodyTimedOut(context: context)
+            }
+        default:
+            break
         }
         // The upgrade gate tells the guard, while this head passes, whether it accepts a WebSocket.
         forward(context: context, bytes)

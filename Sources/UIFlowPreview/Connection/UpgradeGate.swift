@@ -41,6 +41,16 @@ final class UpgradeGate: ChannelInboundHandler, RemovableChannelHandler {
         context.pipeline.syncOperations.removeHandler(context: context, promise: nil)
     }
 
+    /// An error from SwiftNIO's parser before the first head was decoded: the upgrade handler
+    /// that waits for that head would never answer, nor would anything close the connection. The
+    /// guard answers 400 and closes it. (Later requests' errors reach Hummingbird, which does.)
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if error is HTTPParserError || error is ByteToMessageDecoderError {
+            context.triggerUserOutboundEvent(ConnectionEvent.malformedRequest, promise: nil)
+        }
+        context.fireErrorCaught(error)
+    }
+
     static func isAcceptedHandshake(_ head: HTTPRequestHead, authorities: Authorities) -> Bool {
         let headers = head.headers
         let path = head.uri.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""

@@ -37,7 +37,8 @@ struct Preview: ParsableCommand {
               uiflow preview app.uiflow --direction TB
 
             Exit status: 0 when stopped with Ctrl-C or SIGTERM; 64 usage error or invalid \
-            configuration; 66 an input cannot be read; 69 the address cannot be listened on.
+            configuration; 66 an input cannot be read or is not a regular file (a FIFO, a \
+            device); 69 the address cannot be listened on.
             """
     )
 
@@ -121,6 +122,13 @@ struct Preview: ParsableCommand {
         for input in inputs {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) {
+                // A FIFO would block the server's first read (and every poll) in open(), before
+                // the address is printed; a device or socket is no file to edit either. Found
+                // with stat, without opening it.
+                if !isDirectory.boolValue, let kind = Self.specialKind(of: input) {
+                    try Console.printError("\(input): is \(kind), not a regular file; preview edits regular files")
+                    throw ExitStatus.exit(ExitStatus.cannotReadInput)
+                }
                 do {
                     result += try SourceFile.expand([input])
                 } catch {
@@ -141,5 +149,20 @@ struct Preview: ParsableCommand {
         // The same file twice would be two tabs writing one file.
         var seen: Set<String> = []
         return result.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    }
+
+    /// What `path` is when it exists and is not a regular file (following symbolic links), from
+    /// `stat`: "a FIFO", "a character device"…; `nil` for a regular file, or one `stat` cannot see.
+    static func specialKind(of path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a FIFO"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFSOCK: return "a socket"
+        default: return "a special file"
+        }
     }
 }

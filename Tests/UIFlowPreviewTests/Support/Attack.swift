@@ -14,7 +14,9 @@ final class PreviewProcess: @unchecked Sendable {
 
     /// The `uiflow` executable SwiftPM built beside the test bundle (every test target is built by
     /// `swift test`, and uiflowTests needs it), else the package's debug build.
+    /// `UIFLOW_EXECUTABLE` runs the tests against another build (an older one, to see a test fail).
     static let executable: URL = {
+        if let other = ProcessInfo.processInfo.environment["UIFLOW_EXECUTABLE"] { return URL(fileURLWithPath: other) }
         let beside = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
             .appendingPathComponent("uiflow")
         if FileManager.default.isExecutableFile(atPath: beside.path) { return beside }
@@ -70,9 +72,19 @@ final class PreviewProcess: @unchecked Sendable {
     /// The server's resident memory in bytes (VmRSS), or nil once it has exited.
     var residentBytes: Int? { Self.residentBytes(of: "/proc/\(pid)/status") }
 
-    static func residentBytes(of statusFile: String) -> Int? {
+    /// How many file descriptors the server has open, or nil once it has exited.
+    var openDescriptors: Int? {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd"))?.count
+    }
+
+    /// The server's resident anonymous memory in bytes (RssAnon: its heap and stacks, without the
+    /// pages of its executable and libraries, which grow as more of its code runs), or nil once it
+    /// has exited.
+    var anonymousBytes: Int? { Self.residentBytes(of: "/proc/\(pid)/status", field: "RssAnon:") }
+
+    static func residentBytes(of statusFile: String, field: String = "VmRSS:") -> Int? {
         guard let status = try? String(contentsOfFile: statusFile, encoding: .utf8) else { return nil }
-        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+        for line in status.split(separator: "\n") where line.hasPrefix(field) {
             let kilobytes = line.split(separator: " ").compactMap { Int($0) }.first
             return kilobytes.map { $0 * 1024 }
         }

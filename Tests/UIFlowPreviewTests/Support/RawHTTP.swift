@@ -8,19 +8,42 @@ final class Connection: @unchecked Sendable {
     let descriptor: Int32
     private var buffer: [UInt8] = []
 
-    init(port: UInt16, timeout: TimeInterval = 60) throws {
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    /// Connects to `port` of `address`, an IPv4 or IPv6 literal (loopback unless told otherwise);
+    /// `receiveBuffer`, when given, is the socket's receive buffer, set before connecting so that
+    /// it bounds what the server can send ahead of what the client reads.
+    init(port: UInt16, timeout: TimeInterval = 60, address: String = "127.0.0.1", receiveBuffer: Int? = nil) throws {
+        let isIPv6 = address.contains(":")
+        descriptor = socket(isIPv6 ? AF_INET6 : AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw TestFailure("socket: \(String(cString: strerror(errno)))") }
         var time = timeval(tv_sec: Int(timeout), tv_usec: 0)
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        if var size = receiveBuffer.map(Int32.init) {
+            setsockopt(descriptor, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+        }
+        let connected: Int32
+        if isIPv6 {
+            var address6 = sockaddr_in6()
+            address6.sin6_family = sa_family_t(AF_INET6)
+            address6.sin6_port = port.bigEndian
+            guard inet_pton(AF_INET6, address, &address6.sin6_addr) == 1 else {
+                close(descriptor)
+                throw TestFailure("not an IPv6 address: \(address)")
+            }
+            connected = withUnsafePointer(to: &address6) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                }
+            }
+        } else {
+            var address4 = sockaddr_in()
+            address4.sin_family = sa_family_t(AF_INET)
+            address4.sin_port = port.bigEndian
+            address4.sin_addr.s_addr = inet_addr(address)
+            connected = withUnsafePointer(to: &address4) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                    connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+                }
             }
         }
         guard connected == 0 else {

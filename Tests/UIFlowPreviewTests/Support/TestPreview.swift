@@ -39,11 +39,12 @@ struct TestPreview {
     /// Starts a server for `files` (names in `scratch`, in this order).
     static func start(
         _ scratch: Scratch, files: [String], maxBodyBytes: Int = PreviewOptions.defaultMaxBodyBytes,
-        pollInterval: Duration = .milliseconds(50), limits: PreviewOptions.Limits = PreviewOptions.Limits()
+        pollInterval: Duration = .milliseconds(50), limits: PreviewOptions.Limits = PreviewOptions.Limits(),
+        host: String = PreviewOptions.defaultHost
     ) async throws -> TestPreview {
         let server = PreviewServer(
             options: PreviewOptions(
-                files: files.map(scratch.path), port: 0, maxBodyBytes: maxBodyBytes, pollInterval: pollInterval,
+                files: files.map(scratch.path), host: host, port: 0, maxBodyBytes: maxBodyBytes, pollInterval: pollInterval,
                 toolVersion: "test", limits: limits))
         let url = try await server.start()
         guard let port = url.port.flatMap(UInt16.init(exactly:)) else { throw TestFailure("no port in \(url)") }
@@ -72,8 +73,10 @@ final class EventClient: @unchecked Sendable {
         try await blocking { try EventClient(port: port, origin: origin) }
     }
 
-    private init(port: UInt16, origin: String?) throws {
-        connection = try Connection(port: port)
+    /// Connects and completes the handshake, blocking (call it off the cooperative threads);
+    /// `receiveBuffer` as for ``Connection``.
+    init(port: UInt16, origin: String? = nil, receiveBuffer: Int? = nil) throws {
+        connection = try Connection(port: port, receiveBuffer: receiveBuffer)
         var request = "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
         request += "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n"
         if let origin { request += "Origin: \(origin)\r\n" }
