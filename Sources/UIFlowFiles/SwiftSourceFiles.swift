@@ -24,11 +24,17 @@ public enum SwiftSourceFiles {
         public var files: [(path: String, text: String)]
         /// The files left out: larger than ``fileSizeLimit``, not UTF-8, unreadable.
         public var skipped: [CodeIndex.SkippedFile]
+        /// How many files were left out as tests, mocks, previews or generated code.
+        public var skippedByKind = 0
     }
 
-    /// The files, as ``load(_:)`` finds them, and those it skips, with why.
-    public static func read(_ inputs: [String]) throws(InputError) -> Sources {
+    /// The files, as ``load(_:)`` finds them, and those it skips, with why: the kinds of sources
+    /// `skipping` names (``SourceKind``) and the files `isExcluded` names, found in directories.
+    public static func read(
+        _ inputs: [String], skipping: Set<String> = [], isExcluded: (String) -> Bool = { _ in false }
+    ) throws(InputError) -> Sources {
         var paths: [String] = []
+        var skippedByKind = 0
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -39,7 +45,15 @@ public enum SwiftSourceFiles {
                 continue
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
-            paths += try swiftFiles(in: input, limit: fileCountLimit - paths.count).map { prefix + $0 }
+            for relative in try swiftFiles(in: input, limit: fileCountLimit - paths.count) {
+                let path = prefix + relative
+                if let kind = SourceKind.of(relative), skipping.contains(kind.rawValue) {
+                    skippedByKind += 1
+                    continue
+                }
+                if isExcluded(path) { continue }
+                paths.append(path)
+            }
         }
         var sources = Sources(files: [], skipped: [])
         for path in paths {
@@ -54,8 +68,13 @@ public enum SwiftSourceFiles {
                 sources.skipped.append(CodeIndex.SkippedFile(path: path, reason: "not UTF-8"))
                 continue
             }
+            if skipping.contains(SourceKind.generated.rawValue), SourceKind.isGenerated(text) {
+                skippedByKind += 1
+                continue
+            }
             sources.files.append((path, text))
         }
+        sources.skippedByKind = skippedByKind
         return sources
     }
 

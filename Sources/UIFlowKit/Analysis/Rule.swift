@@ -94,7 +94,7 @@ struct RuleContext: Sendable {
     init(flow: Flow, configuration: Configuration, code: CodeIndex? = nil) {
         self.flow = flow
         self.configuration = configuration
-        self.code = code.map { CodeLinks(flow: flow, index: $0, suffixes: configuration.typeSuffixes) }
+        self.code = code.map { CodeLinks(flow: flow, index: $0, configuration: configuration) }
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
         let screens = flow.screens

@@ -58,7 +58,9 @@ struct InitMismatchRule: Rule {
         var findings: [Diagnostic] = []
         for (index, screen) in context.flow.screens.enumerated() where screen.hasParameterList {
             guard let type = code.types[index] else { continue }
-            let candidates = type.callableInitializers.map { ($0, InitComparison(screen.parameters, $0.parameters)) }
+            // The app's injected dependencies are no navigation parameters, on either side.
+            let parameters = screen.parameters.filter { !code.dependencies.isDependency($0.type) }
+            let candidates = type.callableInitializers.map { ($0, InitComparison(parameters, code.dependencies.navigationParameters(of: $0))) }
             guard !candidates.contains(where: { $0.1.differences.isEmpty }),
                 let (closest, comparison) = candidates.min(by: { $0.1.differences.count < $1.1.differences.count })
             else { continue }

@@ -52,46 +52,62 @@ struct UndeclaredTransitionRule: Rule {
         let flow = context.flow
         var reported: Set<String> = []
         var findings: [Diagnostic] = []
-        for navigation in code.index.navigations {
-            let sourceType = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
-            guard let source = code.screensByType[sourceType]?.first else { continue }
+        for navigation in code.analysis.navigations where !navigation.setsTabs {
+            guard let sourceType = navigation.sourceType, let source = code.screensByType[sourceType]?.first else { continue }
             let kind = navigation.kind
-            let call = Diagnostic.Note(message: "`\(navigation.sourceType)` calls `\(navigation.call.rawValue)` here", range: navigation.range)
+            let notes = Self.chain(navigation)
             if kind.isReturn {
                 let returns = code.returns[sourceType] ?? []
-                guard !returns.contains(where: { $0.kind == kind }), reported.insert("\(source) \(kind)").inserted else {
+                let accepted: Set<TransitionKind> = navigation.isEitherReturn ? [.back, .dismiss] : [kind]
+                guard !returns.contains(where: { accepted.contains($0.kind) }), reported.insert("\(source) \(kind)").inserted else {
                     continue
                 }
-                let verb = kind == .back ? "goes back" : "dismisses"
+                let verb = navigation.isEitherReturn ? "goes back or dismisses itself" : kind == .back ? "goes back" : "dismisses"
+                let written = navigation.isEitherReturn ? "`==back=>` or `==dismiss=>`" : "`==\(kind.rawValue)=>`"
                 let message = returns.isEmpty
-                    ? "`\(navigation.sourceType)` \(verb), but screen `\(English.shown(flow.screens[source].name))` has no `==\(kind.rawValue)=>` transition; add one"
-                    : "`\(navigation.sourceType)` \(verb), but the flow's `\(returns[0].arrow)` says otherwise; write `==\(kind.rawValue)=>`"
-                findings.append(finding(message, at: returns.first?.range ?? flow.screens[source].range, notes: [call]))
+                    ? "`\(sourceType)` \(verb), but screen `\(English.shown(flow.screens[source].name))` has no \(written) transition; add one"
+                    : "`\(sourceType)` \(verb), but the flow's `\(returns[0].arrow)` says otherwise; write \(written)"
+                findings.append(finding(message, at: returns.first?.range ?? flow.screens[source].range, notes: notes))
                 continue
             }
-            for target in code.index.targets(of: navigation) {
+            for target in navigation.targets {
                 guard let targetScreen = code.screensByType[target]?.first else { continue }
                 let declared = code.declared[CodeLinks.pairKey(sourceType, target)] ?? []
                 guard !declared.contains(where: { CodeLinks.matches(declared: $0.kind, found: kind) }),
                     reported.insert("\(source) \(targetScreen) \(kind)").inserted
                 else { continue }
                 let targetName = English.shown(flow.screens[targetScreen].name)
-                let does = "`\(navigation.sourceType)` \(Self.verb(kind)) `\(target)`"
+                let does = "`\(sourceType)` \(Self.verb(kind)) `\(target)`"
                 if let wrong = declared.first {
                     findings.append(
                         finding(
                             "the flow's `\(wrong.arrow)` to `\(targetName)` is not what the code does: \(does); write `==\(kind.rawValue)=>`",
-                            at: wrong.range, notes: [call]))
+                            at: wrong.range, notes: notes))
                 } else {
                     findings.append(
                         finding(
                             "\(does), but screen `\(English.shown(flow.screens[source].name))` has no transition to `\(targetName)`; "
                                 + "add `==\(kind.rawValue)=> \(targetName)`",
-                            at: flow.screens[source].range, notes: [call]))
+                            at: flow.screens[source].range, notes: notes))
                 }
             }
         }
         return findings
+    }
+
+    /// The chain of calls as notes: where the screen's code makes the call, then each call it
+    /// goes through, to the navigation call itself.
+    static func chain(_ navigation: CodeNavigation) -> [Diagnostic.Note] {
+        guard let first = navigation.chain.first, let source = navigation.sourceType else { return [] }
+        guard navigation.chain.count > 1 else {
+            return [Diagnostic.Note(message: "`\(source)` calls `\(first.text)` here", range: first.range)]
+        }
+        var notes = [Diagnostic.Note(message: "`\(source)` calls `\(first.text)` here", range: first.range)]
+        for (position, step) in navigation.chain.enumerated().dropFirst() {
+            let last = position == navigation.chain.count - 1
+            notes.append(Diagnostic.Note(message: (last ? "which navigates with `" : "which calls `") + step.text + "` here", range: step.range))
+        }
+        return notes
     }
 
     /// `pushes`, `presents`, …: what code of the kind does, in words.

@@ -46,14 +46,16 @@ struct UnimplementedTransitionRule: Rule {
         guard let code = context.code else { return [] }
         let flow = context.flow
         let coordinators = Set(context.configuration.coordinators)
-        // Where each type goes, and where the coordinators go.
+        // Where each screen's code goes, and where code no screen owns goes.
         var reaches: [String: Set<String>] = [:]
         var coordinated: Set<String> = []
-        for navigation in code.index.navigations {
-            let targets = code.index.targets(of: navigation)
-            let from = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
-            reaches[from, default: []].formUnion(targets)
-            if coordinators.contains(from) || coordinators.contains(navigation.sourceType) { coordinated.formUnion(targets) }
+        for navigation in code.analysis.navigations {
+            if let source = navigation.sourceType {
+                reaches[source, default: []].formUnion(navigation.targets)
+            } else {
+                coordinated.formUnion(navigation.targets)
+            }
+            if !coordinators.isEmpty { coordinated.formUnion(navigation.targets) }
         }
         var findings: [Diagnostic] = []
         for (index, screen) in flow.screens.enumerated() {

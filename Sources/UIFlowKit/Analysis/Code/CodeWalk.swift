@@ -1,0 +1,61 @@
+/// Visits every statement of a body, those of branches and of closures inside expressions
+/// included, with a stack rather than recursion.
+enum CodeWalk {
+    /// Calls `visit` for each statement, in order of discovery.
+    static func statements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
+        var pendingStatements: [CodeStatement] = body.reversed()
+        var pendingExpressions: [CodeExpression] = []
+        while !pendingStatements.isEmpty || !pendingExpressions.isEmpty {
+            if let statement = pendingStatements.popLast() {
+                visit(statement)
+                switch statement {
+                case .evaluate(let expression), .return(let expression): pendingExpressions.append(expression)
+                case .bind(_, let expression, _): if let expression { pendingExpressions.append(expression) }
+                case .assign(let target, let value, _): pendingExpressions += [target, value]
+                case .branch(let subject, let cases):
+                    if let subject { pendingExpressions.append(subject) }
+                    for branch in cases.reversed() { pendingStatements += branch.body.reversed() }
+                }
+                continue
+            }
+            guard let expression = pendingExpressions.popLast() else { continue }
+            switch expression {
+            case .member(let base, _): pendingExpressions.append(base)
+            case .call(let callee, let arguments, _): pendingExpressions += [callee] + arguments.map(\.value)
+            case .closure(_, let closureBody): pendingStatements += closureBody.reversed()
+            case .cast(let inner, _): pendingExpressions.append(inner)
+            case .array(let elements), .choice(let elements): pendingExpressions += elements
+            case .name, .implicitMember, .keyPath, .metatype, .unknown: break
+            }
+        }
+    }
+
+    /// Calls `visit` for each call expression in a body, closures included.
+    static func calls(_ body: [CodeStatement], _ visit: (CodeExpression, [CodeArgument], SourceRange) -> Void) {
+        var pending: [CodeExpression] = []
+        statements(body) { statement in
+            switch statement {
+            case .evaluate(let expression), .return(let expression): pending.append(expression)
+            case .bind(_, let expression, _): if let expression { pending.append(expression) }
+            case .assign(let target, let value, _): pending += [target, value]
+            case .branch(let subject, _): if let subject { pending.append(subject) }
+            }
+        }
+        // Expressions nested in expressions (not in closures, which `statements` reached).
+        while let expression = pending.popLast() {
+            switch expression {
+            case .call(let callee, let arguments, let range):
+                visit(callee, arguments, range)
+                pending.append(callee)
+                for argument in arguments {
+                    if case .closure = argument.value { continue }
+                    pending.append(argument.value)
+                }
+            case .member(let base, _): pending.append(base)
+            case .cast(let inner, _): pending.append(inner)
+            case .array(let elements), .choice(let elements): pending += elements
+            case .closure, .name, .implicitMember, .keyPath, .metatype, .unknown: break
+            }
+        }
+    }
+}

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Measures `uiflow extract` and `uiflow lint --swift-sources` on the public apps of Tests/Corpus.
+
+    scripts/corpus.py [--uiflow PATH] [--corpus DIR] [--holdout] [--only APP] [--list]
+
+For each app (Tests/Corpus/<app>/, or Tests/Corpus/holdout/<app>/ with --holdout) whose sources are
+in the corpus directory ($UIFLOW_CORPUS, default ../corpus beside the repository; Tests/Corpus/README.md
+says how to fetch them), it runs, with the app's `.uiflow.yml` settings from app.yml:
+
+    uiflow extract SOURCES -o draft.uiflow
+    uiflow lint truth.uiflow --swift-sources SOURCES --reporter json
+
+and prints, per app:
+- screens: truth screens (by @type) the draft has / truth screens (recall);
+- transitions: truth transitions (source type -> target type, kind) the draft has / truth transitions
+  (recall); a flow's `==>` and the code's `show` match any forward kind; back and dismiss match by
+  source and kind;
+- precision of drafted transitions: those in the truth are right; the others are looked up in
+  Tests/Corpus/<app>/verdicts.txt (`right` or `wrong`, written by a person who read the code);
+  unjudged ones are listed with --list and left out of the figure, which says how many it covers;
+- the configuration is the app's own `uiflow.yml` beside app.yml when there is one (the
+  `.uiflow.yml` a team would write: `dependencies:`, `navigation-calls:`), else `dependencies:`
+  from app.yml;
+- code findings on the truth flow (type-not-found, init-mismatch, undeclared-transition,
+  unimplemented-transition): each looked up in the verdicts (`finding ... : true|false`); an
+  unjudged finding counts as false.
+Exits 0; it reports, it does not judge.
+"""
+import argparse, json, os, re, subprocess, sys, tempfile, time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CODE_RULES = {"type-not-found", "init-mismatch", "undeclared-transition", "unimplemented-transition",
+              "unknown-segue", "unhandled-route"}
+FORWARD = {"show", "push", "present", "replace", "switch"}
+
+
+def load_yaml(path):
+    # app.yml is flat: `key: value`, `key: [a, b]`, `key: >` folded text. No dependency on PyYAML.
+    data, key = {}, None
+    for line in open(path, encoding="utf-8"):
+        if line.startswith(" ") and key:
+            data[key] = (data[key] + " " + line.strip()).strip()
+            continue
+        m = re.match(r"^([A-Za-z-]+):\s*(.*)$", line.rstrip("\n"))
+        if not m:
+            continue
+        key, value = m.group(1), m.group(2).strip()
+        if value.startswith("["):
+            data[key] = [v.strip() for v in value.strip("[]").split(",") if v.strip()]
+        elif value == ">":
+            data[key] = ""
+        else:
+            data[key] = value
+    return data
+
+
+def flow_json(uiflow, path):
+    out = subprocess.run([uiflow, "render", path, "-f", "json", "--allow-errors"], capture_output=True, text=True)
+    return json.loads(out.stdout)
+
+
+def edges(flow):
+    """(source type, target type or None, kind) of every transition, and the screen types."""
+    types = {s["name"]: s.get("type") for s in flow["screens"]}
+    screens = {t for t in types.values() if t}
+    result = []
+    for s in flow["screens"]:
+        source = s.get("type")
+        if not source:
+            continue
+        for action in s["actions"]:
+            for t in action["transitions"]:
+                target = types.get(t["target"]) if t.get("target") else None
+                if t["kind"] in ("back", "dismiss"):
+                    result.append((source, None, t["kind"]))
+                elif target:
+                    result.append((source, target, t["kind"]))
+    return screens, result
+
+
+def matches(truth, found):
+    ts, tt, tk = truth
+    fs, ft, fk = found
+    if ts != fs or tt != ft:
+        return False
+    if tk == fk:
+        return True
+    if tk in ("back", "dismiss") or fk in ("back", "dismiss"):
+        return False
+    return (tk == "show" or fk == "show") and tk in FORWARD and fk in FORWARD
+
+
+def short(type_name):
+    return type_name.split(".")[-1] if type_name else type_name
+
+
+def verdicts(path):
+    found = {}
+    if not os.path.exists(path):
+        return found
+    for line in open(path, encoding="utf-8"):
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        m = re.match(r"^(.*?)\s*:\s*(right|wrong|true|false)\b(.*)$", line)
+        if m:
+            found[m.group(1).strip()] = m.group(2)
+    return found
+
+
+def transition_key(t):
+    s, target, k = t
+    return f"{s} -> {target or '(return)'} {k}"
+
+
+def finding_key(f):
+    message = re.sub(r"\s+", " ", f["message"])
+    return f"finding {f['rule']} line {f['line']}: {message}"
+
+
+def measure(app_dir, corpus, uiflow, list_unjudged):
+    app = load_yaml(os.path.join(app_dir, "app.yml"))
+    name = app["name"]
+    base = os.path.join(corpus, name)
+    if not os.path.isdir(base):
+        return None, f"{name}: sources not found in {base} (see Tests/Corpus/README.md)"
+    sources = [os.path.join(base, s) for s in app.get("sources", [])] or [base]
+    truth_path = os.path.join(app_dir, "truth.uiflow")
+    judged = verdicts(os.path.join(app_dir, "verdicts.txt"))
+    with tempfile.TemporaryDirectory() as scratch:
+        config = os.path.join(scratch, ".uiflow.yml")
+        own = os.path.join(app_dir, "uiflow.yml")
+        if os.path.exists(own) and os.environ.get("UIFLOW_CORPUS_BASELINE") is None:
+            with open(own) as source, open(config, "w") as f:
+                f.write(source.read())
+        else:
+            with open(config, "w") as f:
+                if os.environ.get("UIFLOW_CORPUS_BASELINE") is None:
+                    f.write("dependencies: [" + ", ".join(app.get("dependencies", [])) + "]\n")
+        draft = os.path.join(scratch, "draft.uiflow")
+        start = time.time()
+        extract = subprocess.run([uiflow, "extract", *sources, "-o", draft, "--config", config], capture_output=True, text=True)
+        seconds = time.time() - start
+        if extract.returncode != 0:
+            return None, f"{name}: extract failed: {extract.stderr[-2000:]}"
+        lint = subprocess.run([uiflow, "lint", truth_path, "--swift-sources", *sources, "--config", config, "--reporter", "json"],
+                              capture_output=True, text=True)
+        findings = [f for f in json.loads(lint.stdout or "[]") if f["rule"] in CODE_RULES]
+        truth_screens, truth_edges = edges(flow_json(uiflow, truth_path))
+        draft_screens, draft_edges = edges(flow_json(uiflow, draft))
+    draft_screens_short = {short(t) for t in draft_screens}
+    screens_found = [t for t in truth_screens if t in draft_screens or short(t) in draft_screens_short]
+    norm = lambda e: (short(e[0]), short(e[1]) if e[1] else None, e[2])
+    draft_norm = [norm(e) for e in draft_edges]
+    truth_norm = [norm(e) for e in truth_edges]
+    found = [t for t in truth_norm if any(matches(t, d) for d in draft_norm)]
+    right = wrong = unjudged = 0
+    unjudged_list = []
+    for d in sorted(set(draft_norm), key=lambda e: (e[0], e[1] or "", e[2])):
+        if any(matches(t, d) for t in truth_norm):
+            right += 1
+            continue
+        verdict = judged.get(transition_key(d))
+        if verdict == "right":
+            right += 1
+        elif verdict == "wrong":
+            wrong += 1
+        else:
+            unjudged += 1
+            unjudged_list.append(transition_key(d))
+    false_findings = [f for f in findings if judged.get(finding_key(f)) != "true"]
+    row = {
+        "app": name, "screens": (len(screens_found), len(truth_screens)),
+        "transitions": (len(found), len(truth_norm)), "right": right, "wrong": wrong, "unjudged": unjudged,
+        "drafted": len(set(draft_norm)), "findings": len(findings), "false": len(false_findings),
+        "seconds": seconds, "summary": extract.stderr.strip().splitlines()[-1:] if extract.stderr else [],
+    }
+    if list_unjudged:
+        missed = [t for t in truth_norm if t not in found]
+        print(f"\n## {name}")
+        print("missed screens:", sorted(set(truth_screens) - set(screens_found)))
+        print("missed transitions:")
+        for t in missed:
+            print("  ", transition_key(t))
+        print("unjudged drafted transitions:")
+        for k in unjudged_list:
+            print("  ", k, ": ")
+        print("findings on the truth flow not judged true:")
+        for f in false_findings:
+            print("  ", finding_key(f), ":")
+    return row, None
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--uiflow", default=os.path.join(ROOT, ".build/release/uiflow"))
+    parser.add_argument("--corpus", default=os.environ.get("UIFLOW_CORPUS", os.path.join(os.path.dirname(ROOT), "corpus")))
+    parser.add_argument("--holdout", action="store_true")
+    parser.add_argument("--only")
+    parser.add_argument("--list", action="store_true", help="list misses, unjudged transitions and findings")
+    args = parser.parse_args()
+    base = os.path.join(ROOT, "Tests/Corpus", "holdout" if args.holdout else "")
+    apps = sorted(d for d in os.listdir(base) if os.path.isfile(os.path.join(base, d, "app.yml")))
+    if args.only:
+        apps = [a for a in apps if a == args.only]
+    rows = []
+    for app in apps:
+        row, problem = measure(os.path.join(base, app), args.corpus, args.uiflow, args.list)
+        if problem:
+            print(problem, file=sys.stderr)
+            continue
+        rows.append(row)
+    print()
+    print("| app | screens found / truth | transitions found / truth | precision of drafted transitions | false code findings / screens |  extract |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for r in rows:
+        s, st = r["screens"]
+        t, tt = r["transitions"]
+        judged = r["right"] + r["wrong"]
+        precision = f"{100 * r['right'] / judged:.0f}% of {judged} judged ({r['unjudged']} of {r['drafted']} unjudged)" if judged else "n/a"
+        print(f"| {r['app']} | {s}/{st} ({100 * s / max(st, 1):.0f}%) | {t}/{tt} ({100 * t / max(tt, 1):.0f}%) | {precision} | "
+              f"{r['false']}/{st} (of {r['findings']}) | {r['seconds']:.2f} s |")
+
+
+if __name__ == "__main__":
+    main()
