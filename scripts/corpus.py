@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Measures `uiflow extract` and `uiflow lint --swift-sources` on the public apps of Tests/Corpus.
 
-    scripts/corpus.py [--uiflow PATH] [--corpus DIR] [--holdout] [--only APP] [--list]
+    scripts/corpus.py [--uiflow PATH] [--corpus DIR] [--holdout] [--only APP] [--list] [--packet DIR]
 
 For each app (Tests/Corpus/<app>/, or Tests/Corpus/holdout/<app>/ with --holdout) whose sources are
 in the corpus directory ($UIFLOW_CORPUS, default ../corpus beside the repository; Tests/Corpus/README.md
@@ -15,18 +15,21 @@ and prints, per app:
 - transitions: truth transitions (source type -> target type, kind) the draft has / truth transitions
   (recall); a flow's `==>` and the code's `show` match any forward kind; back and dismiss match by
   source and kind;
-- precision of drafted transitions: those in the truth are right; the others are looked up in
-  Tests/Corpus/<app>/verdicts.txt (`right` or `wrong`, written by a person who read the code);
-  unjudged ones are listed with --list and left out of the figure, which says how many it covers;
+- drafted transitions right: those the truth has are right; those between two screens of the truth
+  (each also an `undeclared-transition` finding on the truth flow) are all judged, and a fixed share
+  of the others ($UIFLOW_CORPUS_SAMPLE percent, 20, picked by a hash of the transition): by Tests/Corpus/<app>/verdicts.txt, lines
+  `Source -> Target kind : right|wrong  why` written by a person who read the code; unjudged ones are
+  listed with --list and left out of the figure, which says how many it covers;
 - the configuration is the app's own `uiflow.yml` beside app.yml when there is one (the
   `.uiflow.yml` a team would write: `dependencies:`, `navigation-calls:`), else `dependencies:`
   from app.yml;
 - code findings on the truth flow (type-not-found, init-mismatch, undeclared-transition,
-  unimplemented-transition): each looked up in the verdicts (`finding ... : true|false`); an
+  unimplemented-transition when turned on): an `undeclared-transition` is true when the transition it
+  names is judged right; the others by a verdict line `finding RULE line N: MESSAGE : true|false`; an
   unjudged finding counts as false.
 Exits 0; it reports, it does not judge.
 """
-import argparse, json, os, re, subprocess, sys, tempfile, time
+import argparse, hashlib, json, os, re, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CODE_RULES = {"type-not-found", "init-mismatch", "undeclared-transition", "unimplemented-transition",
@@ -118,7 +121,7 @@ def finding_key(f):
     return f"finding {f['rule']} line {f['line']}: {message}"
 
 
-def measure(app_dir, corpus, uiflow, list_unjudged):
+def measure(app_dir, corpus, uiflow, list_unjudged, packet=None):
     app = load_yaml(os.path.join(app_dir, "app.yml"))
     name = app["name"]
     base = os.path.join(corpus, name)
@@ -143,6 +146,15 @@ def measure(app_dir, corpus, uiflow, list_unjudged):
         seconds = time.time() - start
         if extract.returncode != 0:
             return None, f"{name}: extract failed: {extract.stderr[-2000:]}"
+        if packet:
+            # What a person judging the unjudged transitions reads: the draft with each
+            # transition's chain of calls, and the list to judge.
+            folder = os.path.join(packet, name)
+            os.makedirs(folder, exist_ok=True)
+            subprocess.run([uiflow, "extract", *sources, "-o", os.path.join(folder, "draft-explained.uiflow"), "--config", config, "--explain"],
+                           capture_output=True, text=True)
+            with open(config) as source, open(os.path.join(folder, "uiflow.yml"), "w") as f:
+                f.write(source.read())
         lint = subprocess.run([uiflow, "lint", truth_path, "--swift-sources", *sources, "--config", config, "--reporter", "json"],
                               capture_output=True, text=True)
         findings = [f for f in json.loads(lint.stdout or "[]") if f["rule"] in CODE_RULES]
@@ -151,30 +163,52 @@ def measure(app_dir, corpus, uiflow, list_unjudged):
     draft_screens_short = {short(t) for t in draft_screens}
     screens_found = [t for t in truth_screens if t in draft_screens or short(t) in draft_screens_short]
     norm = lambda e: (short(e[0]), short(e[1]) if e[1] else None, e[2])
-    draft_norm = [norm(e) for e in draft_edges]
+    draft_norm = sorted(set(norm(e) for e in draft_edges), key=lambda e: (e[0], e[1] or "", e[2]))
     truth_norm = [norm(e) for e in truth_edges]
+    truth_short = {short(t) for t in truth_screens}
     found = [t for t in truth_norm if any(matches(t, d) for d in draft_norm)]
-    right = wrong = unjudged = 0
-    unjudged_list = []
-    for d in sorted(set(draft_norm), key=lambda e: (e[0], e[1] or "", e[2])):
+    # Drafted transitions: those the truth has are right; those between two screens of the truth
+    # are all judged (each is also an `undeclared-transition` finding on the truth flow); of the
+    # others, a fixed sample is judged.
+    in_truth, between, others = [], [], []
+    for d in draft_norm:
         if any(matches(t, d) for t in truth_norm):
-            right += 1
-            continue
+            in_truth.append(d)
+        elif d[0] in truth_short and (d[1] is None or d[1] in truth_short):
+            between.append(d)
+        else:
+            others.append(d)
+    # A fixed share of the others, picked by a hash of each transition's key: the sample holds
+    # the same transitions when the draft gains or loses others.
+    share = int(os.environ.get("UIFLOW_CORPUS_SAMPLE", "20"))
+    sample = [d for d in others if int(hashlib.sha1(transition_key(d).encode()).hexdigest(), 16) % 100 < share]
+    right, wrong, unjudged_list, wrong_list = len(in_truth), 0, [], []
+    for d in between + sample:
         verdict = judged.get(transition_key(d))
         if verdict == "right":
             right += 1
         elif verdict == "wrong":
             wrong += 1
+            wrong_list.append(transition_key(d))
         else:
-            unjudged += 1
             unjudged_list.append(transition_key(d))
-    false_findings = [f for f in findings if judged.get(finding_key(f)) != "true"]
+    # Findings on the truth flow: an `undeclared-transition` is true when the transition it names
+    # is (its verdict above); others by their own verdict. An unjudged finding counts as false.
+    false_findings = []
+    for f in findings:
+        key = finding_transition(f)
+        verdict = judged.get(key) if key else judged.get(finding_key(f))
+        if verdict not in ("right", "true"):
+            false_findings.append((f, key))
     row = {
         "app": name, "screens": (len(screens_found), len(truth_screens)),
-        "transitions": (len(found), len(truth_norm)), "right": right, "wrong": wrong, "unjudged": unjudged,
-        "drafted": len(set(draft_norm)), "findings": len(findings), "false": len(false_findings),
-        "seconds": seconds, "summary": extract.stderr.strip().splitlines()[-1:] if extract.stderr else [],
+        "transitions": (len(found), len(truth_norm)), "right": right, "wrong": wrong, "unjudged": len(unjudged_list),
+        "checked": len(in_truth) + len(between) + len(sample), "drafted": len(draft_norm), "findings": len(findings),
+        "false": len(false_findings), "seconds": seconds,
     }
+    if packet:
+        with open(os.path.join(packet, name, "to-judge.txt"), "w") as f:
+            f.writelines(k + "\n" for k in unjudged_list)
     if list_unjudged:
         missed = [t for t in truth_norm if t not in found]
         print(f"\n## {name}")
@@ -182,13 +216,33 @@ def measure(app_dir, corpus, uiflow, list_unjudged):
         print("missed transitions:")
         for t in missed:
             print("  ", transition_key(t))
-        print("unjudged drafted transitions:")
+        print("drafted transitions judged wrong:")
+        for k in wrong_list:
+            print("  ", k)
+        print("unjudged drafted transitions (between truth screens, then the sample):")
         for k in unjudged_list:
             print("  ", k, ": ")
         print("findings on the truth flow not judged true:")
-        for f in false_findings:
-            print("  ", finding_key(f), ":")
+        for f, key in false_findings:
+            print("  ", key or finding_key(f), ":", "" if key else "")
     return row, None
+
+
+VERBS = {"pushes": "push", "presents": "present", "shows": "show", "makes the root": "replace", "switches to": "switch"}
+
+
+def finding_transition(f):
+    """The transition key an `undeclared-transition` finding claims, if it is one."""
+    if f["rule"] != "undeclared-transition":
+        return None
+    m = re.search(r"`([^`]+)` (pushes|presents|shows|makes the root|switches to) `([^`]+)`", f["message"])
+    if m:
+        return f"{short(m.group(1))} -> {short(m.group(3))} {VERBS[m.group(2)]}"
+    m = re.match(r"`([^`]+)` (goes back or dismisses itself|goes back|dismisses)", f["message"])
+    if m:
+        kind = "back" if m.group(2) == "goes back" else "dismiss"
+        return f"{short(m.group(1))} -> (return) {kind}"
+    return None
 
 
 def main():
@@ -198,6 +252,7 @@ def main():
     parser.add_argument("--holdout", action="store_true")
     parser.add_argument("--only")
     parser.add_argument("--list", action="store_true", help="list misses, unjudged transitions and findings")
+    parser.add_argument("--packet", help="write, per app, the explained draft and the unjudged transitions to this folder")
     args = parser.parse_args()
     base = os.path.join(ROOT, "Tests/Corpus", "holdout" if args.holdout else "")
     apps = sorted(d for d in os.listdir(base) if os.path.isfile(os.path.join(base, d, "app.yml")))
@@ -205,21 +260,21 @@ def main():
         apps = [a for a in apps if a == args.only]
     rows = []
     for app in apps:
-        row, problem = measure(os.path.join(base, app), args.corpus, args.uiflow, args.list)
+        row, problem = measure(os.path.join(base, app), args.corpus, args.uiflow, args.list, args.packet)
         if problem:
             print(problem, file=sys.stderr)
             continue
         rows.append(row)
     print()
-    print("| app | screens found / truth | transitions found / truth | precision of drafted transitions | false code findings / screens |  extract |")
+    print("| app | screens found / truth | transitions found / truth | drafted transitions right / checked (of drafted) | false code findings (of all) / screens | extract |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     for r in rows:
         s, st = r["screens"]
         t, tt = r["transitions"]
         judged = r["right"] + r["wrong"]
-        precision = f"{100 * r['right'] / judged:.0f}% of {judged} judged ({r['unjudged']} of {r['drafted']} unjudged)" if judged else "n/a"
+        precision = f"{100 * r['right'] / judged:.0f}%: {r['right']}/{judged} ({r['checked']} of {r['drafted']}; {r['unjudged']} unjudged)" if judged else "n/a"
         print(f"| {r['app']} | {s}/{st} ({100 * s / max(st, 1):.0f}%) | {t}/{tt} ({100 * t / max(tt, 1):.0f}%) | {precision} | "
-              f"{r['false']}/{st} (of {r['findings']}) | {r['seconds']:.2f} s |")
+              f"{r['false']} (of {r['findings']}) / {st} | {r['seconds']:.2f} s |")
 
 
 if __name__ == "__main__":

@@ -7,8 +7,6 @@ import UIFlowKit
 struct CodeReader {
     let locator: SourceLocator
 
-    // MARK: Statements
-
     func statements(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
         var result: [CodeStatement] = []
         for item in items { append(item.item, to: &result) }
@@ -20,6 +18,11 @@ struct CodeReader {
     func body(_ items: CodeBlockItemListSyntax) -> [CodeStatement] {
         if items.count == 1, let only = items.first, case .expr(let expression) = only.item {
             if let sequence = expression.as(SequenceExprSyntax.self), assignment(sequence) != nil {
+                return statements(items)
+            }
+            // A `switch` or `if` that is the body's value keeps its cases apart (each case's value
+            // is returned from it), so that a case can be chosen.
+            if expression.is(SwitchExprSyntax.self) || expression.is(IfExprSyntax.self) {
                 return statements(items)
             }
             return [.return(self.expression(expression))]
@@ -48,7 +51,7 @@ struct CodeReader {
         }
     }
 
-    private func bind(_ binding: PatternBindingSyntax) -> [CodeStatement] {
+    func bind(_ binding: PatternBindingSyntax) -> [CodeStatement] {
         let type = binding.typeAnnotation.map { DeclarationVisitor.collapsed($0.type.trimmedDescription) }
         let value = binding.initializer.map { expression($0.value) }
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
@@ -63,7 +66,7 @@ struct CodeReader {
         return names
     }
 
-    private func statement(_ statement: StmtSyntax) -> [CodeStatement] {
+    func statement(_ statement: StmtSyntax) -> [CodeStatement] {
         if let expression = statement.as(ExpressionStmtSyntax.self) {
             return [evaluate(expression.expression)]
         }
@@ -99,7 +102,7 @@ struct CodeReader {
     }
 
     /// `if let x = e`, `case .a = e`, and plain conditions, as statements before the body.
-    private func conditions(_ list: ConditionElementListSyntax) -> [CodeStatement] {
+    func conditions(_ list: ConditionElementListSyntax) -> [CodeStatement] {
         var result: [CodeStatement] = []
         for element in list {
             switch element.condition {
@@ -119,7 +122,7 @@ struct CodeReader {
     }
 
     /// An expression statement: an assignment, or an expression evaluated.
-    private func evaluate(_ syntax: ExprSyntax) -> CodeStatement {
+    func evaluate(_ syntax: ExprSyntax) -> CodeStatement {
         if let sequence = syntax.as(SequenceExprSyntax.self), let (target, value) = assignment(sequence) {
             return .assign(expression(target), expression(value), locator.range(sequence))
         }
@@ -133,13 +136,13 @@ struct CodeReader {
     }
 
     /// `a = b` (`a += b` is no assignment of a new value).
-    private func assignment(_ sequence: SequenceExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+    func assignment(_ sequence: SequenceExprSyntax) -> (ExprSyntax, ExprSyntax)? {
         let elements = Array(sequence.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
         return (elements[0], elements[2])
     }
 
-    private func ifBranch(_ node: IfExprSyntax) -> CodeStatement {
+    func ifBranch(_ node: IfExprSyntax) -> CodeStatement {
         var subject: CodeExpression?
         var enumCases: [String] = []
         var bindings: [String] = []
@@ -161,7 +164,7 @@ struct CodeReader {
         return .branch(subject: subject, cases: cases)
     }
 
-    private func switchBranch(_ node: SwitchExprSyntax) -> CodeStatement {
+    func switchBranch(_ node: SwitchExprSyntax) -> CodeStatement {
         var cases: [CodeCase] = []
         for element in node.cases {
             guard case .switchCase(let switchCase) = element else {
@@ -212,138 +215,5 @@ struct CodeReader {
             pending += node.children(viewMode: .sourceAccurate).reversed()
         }
         return (cases, bindings)
-    }
-
-    // MARK: Expressions
-
-    func expression(_ syntax: ExprSyntax) -> CodeExpression {
-        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            return .name(name.hasPrefix("$") ? String(name.dropFirst()) : name)
-        }
-        if let member = syntax.as(MemberAccessExprSyntax.self) {
-            let name = member.declName.baseName.text
-            guard let base = member.base else { return .implicitMember(name) }
-            if name == "self", let type = Self.typeName(base) { return .metatype(type) }
-            return .member(expression(base), name)
-        }
-        if let call = syntax.as(FunctionCallExprSyntax.self) {
-            var arguments = call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression)) }
-            if let closure = call.trailingClosure { arguments.append(CodeArgument(label: nil, value: self.closure(closure))) }
-            for extra in call.additionalTrailingClosures {
-                arguments.append(CodeArgument(label: extra.label.text, value: self.closure(extra.closure)))
-            }
-            return .call(expression(call.calledExpression), arguments, locator.range(call))
-        }
-        if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self) {
-            return .member(expression(subscriptCall.calledExpression), "[]")
-        }
-        if let closure = syntax.as(ClosureExprSyntax.self) {
-            return self.closure(closure)
-        }
-        if let generic = syntax.as(GenericSpecializationExprSyntax.self) {
-            return expression(generic.expression)
-        }
-        if let chained = syntax.as(OptionalChainingExprSyntax.self) { return expression(chained.expression) }
-        if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
-            // `view\n#if os(iOS)\n.modifier()\n#endif`: the view.
-            return postfix.base.map { expression($0) } ?? .unknown
-        }
-        if let unwrapped = syntax.as(ForceUnwrapExprSyntax.self) { return expression(unwrapped.expression) }
-        if let tried = syntax.as(TryExprSyntax.self) { return expression(tried.expression) }
-        if let awaited = syntax.as(AwaitExprSyntax.self) { return expression(awaited.expression) }
-        if let cast = syntax.as(AsExprSyntax.self) {
-            return .cast(expression(cast.expression), DeclarationVisitor.baseName(cast.type.trimmedDescription))
-        }
-        if let tuple = syntax.as(TupleExprSyntax.self) {
-            if tuple.elements.count == 1, let only = tuple.elements.first { return expression(only.expression) }
-            return .array(tuple.elements.map { expression($0.expression) })
-        }
-        if let array = syntax.as(ArrayExprSyntax.self) {
-            return .array(array.elements.map { expression($0.expression) })
-        }
-        if let dictionary = syntax.as(DictionaryExprSyntax.self) {
-            if case .elements(let elements) = dictionary.content { return .array(elements.map { expression($0.value) }) }
-            return .array([])
-        }
-        if let ternary = syntax.as(TernaryExprSyntax.self) {
-            return .choice([expression(ternary.thenExpression), expression(ternary.elseExpression)])
-        }
-        if let sequence = syntax.as(SequenceExprSyntax.self) {
-            return self.sequence(sequence)
-        }
-        if let ifExpression = syntax.as(IfExprSyntax.self) {
-            return .choice(Self.values(of: ifBranch(ifExpression)))
-        }
-        if let switchExpression = syntax.as(SwitchExprSyntax.self) {
-            return .choice(Self.values(of: switchBranch(switchExpression)))
-        }
-        if let keyPath = syntax.as(KeyPathExprSyntax.self) {
-            if let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
-                return .keyPath(last.declName.baseName.text)
-            }
-            return .unknown
-        }
-        if let typeExpression = syntax.as(TypeExprSyntax.self) {
-            return .name(DeclarationVisitor.baseName(typeExpression.type.trimmedDescription))
-        }
-        return .unknown
-    }
-
-    /// `a ?? b` is either; `a as! T` inside a sequence is the cast; other operators give nothing.
-    private func sequence(_ sequence: SequenceExprSyntax) -> CodeExpression {
-        let elements = Array(sequence.elements)
-        if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self), operation.operator.text == "??" {
-            return .choice([expression(elements[0]), expression(elements[2])])
-        }
-        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-            return .cast(expression(elements[0]), DeclarationVisitor.baseName(type.type.trimmedDescription))
-        }
-        if elements.count == 5, elements[1].is(UnresolvedTernaryExprSyntax.self) {
-            return .choice([expression(elements[2]), expression(elements[4])])
-        }
-        // Calls inside operands still run (`a + present(…)` is rare, `!navigate()` is not).
-        let calls = elements.map { expression($0) }.filter { if case .call = $0 { true } else { false } }
-        return calls.isEmpty ? .unknown : .choice(calls)
-    }
-
-    private func closure(_ closure: ClosureExprSyntax) -> CodeExpression {
-        var parameters: [String] = []
-        if let signature = closure.signature, let clause = signature.parameterClause {
-            switch clause {
-            case .simpleInput(let names): parameters = names.map(\.name.text)
-            case .parameterClause(let list): parameters = list.parameters.map { ($0.secondName ?? $0.firstName).text }
-            }
-        } else {
-            // `$0`, `$1`…, read as the names `0`, `1`… (a name's `$` is dropped).
-            parameters = ["0", "1", "2"]
-        }
-        return .closure(parameters: parameters, body: body(closure.statements))
-    }
-
-    /// The values a branch gives, as an expression.
-    private static func values(of branch: CodeStatement) -> [CodeExpression] {
-        guard case .branch(_, let cases) = branch else { return [] }
-        return cases.compactMap { $0.body.last }.compactMap { statement in
-            if case .return(let value) = statement { return value }
-            if case .evaluate(let value) = statement { return value }
-            return nil
-        }
-    }
-
-    /// `Foo` or `Module.Foo` as written before `.self`.
-    private static func typeName(_ base: ExprSyntax) -> String? {
-        let text = DeclarationVisitor.baseName(base.trimmedDescription)
-        return text.first?.isUppercase == true ? text : nil
-    }
-}
-
-extension TokenKind {
-    /// Whether the token names something (`x`, `$x`).
-    var isIdentifier: Bool {
-        switch self {
-        case .identifier, .dollarIdentifier: true
-        default: false
-        }
     }
 }

@@ -34,24 +34,31 @@ struct SwiftSourcesCommandTests {
         let result = try CLI.run(["lint", "drift.uiflow", "--swift-sources", "Sources"], in: Self.app("UIKitApp"))
         #expect(result.status == 1)
         #expect(result.stdout.contains("drift.uiflow:8:1: warning: the flow's `==present=>` to `Post` is not what the code does"))
-        #expect(result.stdout.contains("Sources/FeedViewController.swift:16:31: note: `FeedViewController` calls `pushViewController` here\n"))
+        #expect(result.stdout.contains("Sources/FeedViewController.swift:16:31: note: `FeedViewController` calls `navigationController.pushViewController` here\n"))
     }
 
-    @Test("swift-sources and coordinators come from .uiflow.yml")
+    @Test("swift-sources and rules come from .uiflow.yml; a coordinator's navigation is followed from the screen that calls it")
     func configured() throws {
         let app = Self.app("MixedApp")
+        let sources = "swift-sources: [\(app.appendingPathComponent("Sources").path)]\n"
+        // Home calls its coordinator, which pushes Account and presents Help: nothing to declare.
         let scratch = try Scratch([
-            ".uiflow.yml": "swift-sources: [\(app.appendingPathComponent("Sources").path)]\ncoordinators: [AppCoordinator]\n",
+            ".uiflow.yml": sources + "rules: {unimplemented-transition: note}\n",
             "app.uiflow": try String(contentsOf: app.appendingPathComponent("app.uiflow"), encoding: .utf8),
+            "drift.uiflow": try String(contentsOf: app.appendingPathComponent("drift.uiflow"), encoding: .utf8),
         ])
         let result = try CLI.run(["lint", "app.uiflow"], in: scratch.url)
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(!result.stdout.contains("[unimplemented-transition]"), "\(result.stdout)")
+        #expect(!result.stdout.contains("[undeclared-transition]") && !result.stdout.contains("[unimplemented-transition]"), "\(result.stdout)")
+        // Turned on in the file, the rule reports the drifted flow's promise: Article has no code.
+        let drift = try CLI.run(["lint", "drift.uiflow"], in: scratch.url).stdout
+        #expect(drift.contains("drift.uiflow:22:1: note: no code of `ArticleView` goes to `StatsView`"), "\(drift)")
+        // Off by default.
         let without = try Scratch([
-            ".uiflow.yml": "swift-sources: [\(app.appendingPathComponent("Sources").path)]\n",
-            "app.uiflow": try String(contentsOf: app.appendingPathComponent("app.uiflow"), encoding: .utf8),
+            ".uiflow.yml": sources,
+            "drift.uiflow": try String(contentsOf: app.appendingPathComponent("drift.uiflow"), encoding: .utf8),
         ])
-        #expect(try CLI.run(["lint", "app.uiflow"], in: without.url).stdout.contains("[unimplemented-transition]"))
+        #expect(!(try CLI.run(["lint", "drift.uiflow"], in: without.url).stdout.contains("[unimplemented-transition]")))
     }
 
     @Test("SARIF writes the Swift place as a related location with its region")

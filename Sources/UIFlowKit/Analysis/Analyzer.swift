@@ -65,7 +65,8 @@ public struct Analyzer: Sendable {
         var findings: [Diagnostic] = []
         for ruleFindings in perRule {
             for var finding in ruleFindings {
-                guard let severity = configuration.severity(of: finding.rule, default: finding.severity),
+                let isOnByDefault = RuleRegistry.byID[finding.rule]?.isOnByDefault ?? true
+                guard let severity = configuration.severity(of: finding.rule, default: finding.severity, isOnByDefault: isOnByDefault),
                     !silencer.isSilenced(finding)
                 else { continue }
                 finding.severity = severity

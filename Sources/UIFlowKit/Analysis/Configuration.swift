@@ -80,6 +80,14 @@ public struct Configuration: Sendable, Hashable {
         return setting.severity
     }
 
+    /// The severity findings of `rule` get: the configured one (`nil` for off); unconfigured,
+    /// `fallback` for a rule on by default, else `nil`. A rule off by default is turned on with
+    /// a severity (`rules: {unimplemented-transition: note}`).
+    public func severity(of rule: RuleID, default fallback: Severity, isOnByDefault: Bool) -> Severity? {
+        guard let setting = rules.last(where: { $0.rule == rule }) else { return isOnByDefault ? fallback : nil }
+        return setting.severity
+    }
+
     /// Whether an exclude pattern matches `path` (relative to the configuration's directory): an
     /// app's Swift file so matched is not read.
     public func excludes(path: String) -> Bool {

@@ -13,6 +13,9 @@ public struct FlowDraft: Sendable {
     public var calls: [NavigationCall]
     /// The types the app injects, left out of parameters (`dependencies:`).
     public var dependencies: [String]
+    /// Whether each transition is preceded by comments giving the chains of calls that make it
+    /// (`uiflow extract --explain`).
+    public var explains = false
 
     /// Creates a draft of the code's flow.
     public init(
@@ -61,7 +64,13 @@ public struct FlowDraft: Sendable {
         guard !ways.isEmpty else { return text }
         text += "--\n"
         for way in ways {
-            text += "\(way.place)\n==\(way.kind.rawValue)=>"
+            text += "\(way.place)\n"
+            if explains {
+                for chain in way.chains {
+                    text += "// " + chain.map { "`\($0.text)` \($0.range.file):\($0.range.start.line)" }.joined(separator: " → ") + "\n"
+                }
+            }
+            text += "==\(way.kind.rawValue)=>"
             if let target = way.target, let targetName = plan.names[target] {
                 text += " \(targetName)\(arguments(for: target))"
             }

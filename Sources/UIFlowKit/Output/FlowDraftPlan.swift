@@ -9,6 +9,8 @@ struct FlowDraftPlan {
         var target: String?
         /// `` `router.push` in FeedViewController.swift:12 ``: where the screen's code makes it.
         var place: String
+        /// Each chain of calls that makes it (the first few), for `--explain`.
+        var chains: [[CodeNavigation.Step]] = []
     }
 
     /// The screens' types, in the order written.
@@ -38,19 +40,19 @@ struct FlowDraftPlan {
             }
         }
         // Each screen's transitions, once per target and kind, in the order of the code.
-        var seen: Set<String> = []
+        var seen: [String: Int] = [:]
         for navigation in analysis.navigations where !navigation.setsTabs {
             guard let source = navigation.sourceType, screens.contains(source) else { continue }
             let place = "`\(navigation.chain.first?.text ?? navigation.call)` in " + Self.fileName(navigation.range.file) + ":\(navigation.range.start.line)"
             if navigation.kind.isReturn {
                 let kind: TransitionKind = navigation.isEitherReturn ? (presented.contains(source) ? .dismiss : .back) : navigation.kind
-                if seen.insert("\(source) \(kind)").inserted {
-                    transitions[source, default: []].append(Way(call: navigation.call, kind: kind, target: nil, place: place))
-                }
+                add(Way(call: navigation.call, kind: kind, target: nil, place: place), key: "\(source) \(kind)", source: source, chain: navigation.chain, &seen)
                 continue
             }
-            for target in navigation.targets where seen.insert("\(source) \(target) \(navigation.kind)").inserted {
-                transitions[source, default: []].append(Way(call: navigation.call, kind: navigation.kind, target: target, place: place))
+            for target in navigation.targets {
+                add(
+                    Way(call: navigation.call, kind: navigation.kind, target: target, place: place), key: "\(source) \(target) \(navigation.kind)",
+                    source: source, chain: navigation.chain, &seen)
             }
         }
         // Roots first, then what they reach, breadth first; then the rest by name.
@@ -73,6 +75,18 @@ struct FlowDraftPlan {
         for (type, name) in zip(order, proposed) {
             names[type] = counts[name] == 1 && !screens.contains(name) || name == type ? name : type
         }
+    }
+
+    /// Adds a transition once per key; a later navigation that makes it adds its chain.
+    private mutating func add(_ way: Way, key: String, source: String, chain: [CodeNavigation.Step], _ seen: inout [String: Int]) {
+        if let position = seen[key] {
+            if transitions[source]?[position].chains.count ?? 3 < 3 { transitions[source]?[position].chains.append(chain) }
+            return
+        }
+        var way = way
+        way.chains = [chain]
+        seen[key] = transitions[source, default: []].count
+        transitions[source, default: []].append(way)
     }
 
     /// `ProfileViewController` → `Profile`, `StatusEditor.MainView` → `Main` of its last part:

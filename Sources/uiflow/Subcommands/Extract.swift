@@ -24,14 +24,19 @@ struct Extract: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the draft to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "The configuration file (default: the nearest .uiflow.yml), for `type-suffixes`.")
+    @Option(help: "The configuration file (default: the nearest .uiflow.yml): `type-suffixes`, `dependencies`, `navigation-calls`, `swift-sources-skip`, `exclude`.")
     var config: String?
+
+    @Flag(help: "Before each transition, say in comments the chains of calls that make it (file and line of each call).")
+    var explain = false
 
     func run() throws {
         Interrupts.allow()
         let loaded = try Inputs.configuration(explicit: config)
         let index = try SwiftSources.index(inputs, configuration: loaded)
-        let draft = FlowDraft(index: index, configuration: loaded.configuration).draft
+        var drafting = FlowDraft(index: index, configuration: loaded.configuration)
+        drafting.explains = explain
+        let draft = drafting.draft
         try OutputFile.write(Data(draft.text.utf8), to: output)
         if !draft.hasEntry, draft.screenCount > 0 {
             try Console.printWarning(

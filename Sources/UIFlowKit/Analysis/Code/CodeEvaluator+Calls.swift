@@ -16,15 +16,17 @@ extension CodeEvaluator {
             _ = evaluateArguments(arguments, &frame)
             return called == "init" ? [] : [.enumCase(nil, called)]
         default:
-            _ = value(callee, &frame)
+            // `{ … }()`: the closure's value; any other callee's is unknown.
+            let values = value(callee, &frame)
             _ = evaluateArguments(arguments, &frame)
+            if case .closure = callee { return values }
             return []
         }
         // Calls whose closures say what a case of an enum shows are read once, beforehand
         // (``CodeEvaluator+Mappings``); here only what the closures do runs.
         if let built = construction(name, receiver: receiver, arguments, range, &frame) { return built }
         let call = Call(name: name, receiver: receiver, arguments: arguments, range: range, text: Self.text(of: callee))
-        let named = calls.filter { $0.parts.name == name }
+        let named = callsByName[name] ?? []
         if !named.isEmpty {
             let receiverType = receiverTypeName(receiver, &frame)
             if let configured = named.first(where: { $0.matches(call, receiverType: receiverType) }) {
@@ -74,10 +76,25 @@ extension CodeEvaluator {
             // A SwiftUI modifier (`.environmentObject(…)`, `.padding()`): the same view.
             return receiverValues.filter { if case .navigation = $0 { false } else { true } }
         }
+        // Overloads told apart by what their arguments are known to be: those that cannot take
+        // them are left out, and of the rest, those whose parameters name the arguments' types.
+        let compatible = candidates.filter { accepts(index.functions[$0.function], argumentValues, arguments, frame) }
+        if !compatible.isEmpty { candidates = compatible }
+        if candidates.count > 1 {
+            let scores = candidates.map { exactness(index.functions[$0.function], argumentValues, arguments, frame) }
+            if let best = scores.max(), best > 0 { candidates = zip(candidates, scores).filter { $0.1 == best }.map(\.0) }
+        }
         var returns: [CodeValue] = []
         for (function, selfValue) in candidates.prefix(6) {
-            // Another screen's method is that screen's navigation, found from it.
+            // Another screen's method is that screen's navigation, found from it; but one reached
+            // through a protocol (a delegate's method) runs for the code that calls it.
             if case .object(let owner) = selfValue, isScreenType(owner), !selfValue.isCurrent { continue }
+            if case .object(let receiverType) = selfValue, index.type(named: receiverType)?.kind == .protocol,
+                let implementer = index.functions[function].owner.flatMap({ index.type(named: $0)?.name }), isScreenType(implementer),
+                implementer != currentType
+            {
+                if let caller = currentType { dispatched[function, default: []].insert(caller) }
+            }
             let bound = Self.bind(arguments, argumentValues, to: index.functions[function])
             let outcome = evaluate(function, selfValues: [selfValue], arguments: bound, depth: frame.depth + 1)
             for var effect in outcome.effects {
@@ -86,6 +103,11 @@ extension CodeEvaluator {
                 frame.outcome.effects.append(effect)
             }
             returns.merge(outcome.returns)
+        }
+        // A view modifier of the app's that gives nothing known (cut short, or built from what
+        // the analysis does not follow) is the view it modifies.
+        if returns.isEmpty, candidates.contains(where: { index.functions[$0.function].returnType.map(Self.isBuilt) == true }) {
+            returns = receiverValues.filter { if case .navigation = $0 { false } else { true } }
         }
         return returns
     }
@@ -120,76 +142,6 @@ extension CodeEvaluator {
         }
     }
 
-    /// Calls that subscribe a closure to an object's events (Combine, SwiftUI).
-    static let subscriptions: Set<String> = ["sink", "onReceive", "subscribe", "observe", "receiveValue"]
-
-    /// The type of the object a subscription's receiver starts from (`coordinator` of
-    /// `coordinator.actions.receive(on: …).sink`), when it is another object than the code's own.
-    private func subscribedType(_ receiver: CodeExpression, _ frame: inout Frame) -> String? {
-        var root = receiver
-        while true {
-            switch root {
-            case .member(let base, _): root = base
-            case .call(.member(let base, _), _, _): root = base
-            default:
-                for value in value(root, &frame) {
-                    if case .object(let name) = value, name != frame.owner { return name }
-                }
-                return nil
-            }
-        }
-    }
-
-    /// Runs the handlers of an enum case passed to a call the app does not declare: the branches
-    /// of the type's code that match the case (`case (_, .presentRoom, _):`) and the closures of
-    /// calls that register the case (`addRoutes(event: .presentRoom, …) { … }`).
-    private func dispatch(_ arguments: [CodeArgument], _ frame: inout Frame) {
-        guard let owner = frame.owner, frame.depth < Self.maximumDepth else { return }
-        for argument in arguments {
-            let caseName: String
-            switch argument.value {
-            case .implicitMember(let name): caseName = name
-            case .call(.implicitMember(let name), _, _): caseName = name
-            default: continue
-            }
-            let key = owner + "." + caseName
-            guard !frame.dispatching.contains(key) else { continue }
-            for handler in handlers(of: owner)[caseName] ?? [] {
-                var inner = frame
-                inner.outcome = Outcome()
-                inner.dispatching.insert(key)
-                inner.depth += 1
-                run(handler, &inner)
-                frame.outcome.effects += inner.outcome.effects
-            }
-        }
-    }
-
-    /// The code that handles each enum case in a type's functions, by case name.
-    func handlers(of typeName: String) -> [String: [[CodeStatement]]] {
-        if let known = caseHandlers[typeName] { return known }
-        var result: [String: [[CodeStatement]]] = [:]
-        for function in index.functionIndices(of: typeName) {
-            CodeWalk.statements(index.functions[function].body) { statement in
-                guard case .branch(_, let cases) = statement else { return }
-                for branch in cases {
-                    for name in branch.enumCases { result[name, default: []].append(branch.body) }
-                }
-            }
-            CodeWalk.calls(index.functions[function].body) { _, arguments, _ in
-                guard let closure = arguments.last, case .closure(_, let body) = closure.value else { return }
-                for argument in arguments.dropLast() {
-                    switch argument.value {
-                    case .implicitMember(let name), .call(.implicitMember(let name), _, _): result[name, default: []].append(body)
-                    default: break
-                    }
-                }
-            }
-        }
-        caseHandlers[typeName] = result
-        return result
-    }
-
     /// Calls whose closure is handed the elements of a collection: `ForEach(items) { item in … }`,
     /// `items.map { … }`.
     static let iterating: Set<String> = ["ForEach", "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted"]
@@ -207,72 +159,6 @@ extension CodeEvaluator {
         let snapshot = frame
         return value(receiver, &copy).lazy.compactMap { self.typeName(of: $0, snapshot) }.first
     }
-
-    // MARK: Constructions
-
-    /// `T(…)`, `T.init(…)`, `Module.T(…)`, an enum case with its values (`Scene.profile(vm)`),
-    /// or `nil` when the call builds nothing.
-    private func construction(
-        _ name: String, receiver: CodeExpression?, _ arguments: [CodeArgument], _ range: SourceRange, _ frame: inout Frame
-    ) -> [CodeValue]? {
-        var typeName: String?
-        switch receiver {
-        case nil:
-            if name.first?.isUppercase == true, frame.locals[name] == nil { typeName = name }
-        case .name(let base)?:
-            if name == "init" {
-                typeName = base
-            } else if let type = index.type(named: base), type.cases.contains(name) {
-                _ = evaluateArguments(arguments, &frame)
-                return [.enumCase(type.name, name)]
-            } else if name.first?.isUppercase == true, frame.locals[base] == nil, index.type(named: base) == nil,
-                index.type(named: name) != nil
-            {
-                typeName = name  // `Module.Type(…)`
-            } else if name.first?.isUppercase == true, let nested = index.type(named: base + "." + name) {
-                typeName = nested.name
-            }
-        case .member(_, let base)?:
-            if name == "init", base.first?.isUppercase == true { typeName = base }
-        default:
-            break
-        }
-        guard let typeName, !Self.swiftUIPrimitives.contains(typeName) else { return nil }
-        var elements: [CodeValue] = []
-        if Self.iterating.contains(typeName), let collection = arguments.first, collection.label == nil {
-            elements = value(collection.value, &frame)
-        }
-        let values = evaluateArguments(arguments, elements: elements, &frame)
-        let resolved = index.type(named: typeName)
-        let canonical = resolved?.name ?? typeName
-        if Self.containers.contains(typeName) || resolved?.isContainer == true {
-            var inner: [CodeValue] = []
-            for (argument, argumentValues) in zip(arguments, values) where argument.label != "coder" { inner.merge(argumentValues) }
-            return [.container(canonical, inner)]
-        }
-        if resolved?.isNavigationController == true {
-            return [.container(canonical, arguments.firstIndex { $0.label == "rootViewController" }.map { values[$0] } ?? [])]
-        }
-        // A SwiftUI view of the framework built with content (`VStack { … }`, `ForEach(…) { … }`,
-        // `Tab { … }`) is what its content is.
-        if resolved == nil, arguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
-            var inner: [CodeValue] = []
-            for (argument, argumentValues) in zip(arguments, values) {
-                if case .closure = argument.value { inner.merge(argumentValues) }
-            }
-            return [.container(canonical, inner)]
-        }
-        _ = range
-        return [.object(canonical)]
-    }
-
-    /// UIKit's and SwiftUI's containers: what they show is what they are given.
-    static let containers: Set<String> = [
-        "UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView", "NavigationSplitView",
-    ]
-
-    /// SwiftUI views that navigate, recognised as calls (``recognise(_:)``).
-    static let swiftUIPrimitives: Set<String> = ["NavigationLink", "WindowGroup", "TabView", "Button"]
 
     // MARK: The app's functions
 
@@ -306,11 +192,50 @@ extension CodeEvaluator {
             }
             current = type.kind == .class ? type.inheritedTypes.first : nil
         }
-        // Protocol extensions' default implementations.
+        // Protocol extensions' default implementations, the framework's protocols' included
+        // (`extension UITableViewDelegate where Self: DataSourceProvider`).
         let supertypes = index.supertypes(of: typeName)
         return matching.filter { function in
-            guard let owner = index.functions[function].owner, let type = index.type(named: owner), type.kind == .protocol else { return false }
-            return supertypes.contains(type.name)
+            guard let owner = index.functions[function].owner else { return false }
+            if let type = index.type(named: owner) { return type.kind == .protocol && supertypes.contains(type.name) }
+            return supertypes.contains(owner) && index.functions[function].constraints.allSatisfy(supertypes.contains)
+        }
+    }
+
+    /// Whether the arguments' known values can be the function's parameters: an instance or an
+    /// enum case of the app's type `T` cannot be a parameter of another of the app's types that
+    /// `T` is not.
+    private func accepts(_ function: CodeFunction, _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Bool {
+        let bound = Self.bind(arguments, values, to: function)
+        for (parameter, parameterValues) in zip(function.parameters, bound) {
+            let expected = Self.baseTypeName(parameter.type)
+            guard let expectedType = index.type(named: expected) else { continue }
+            for value in parameterValues {
+                guard let actual = knownType(value, frame), index.type(named: actual) != nil else { continue }
+                if actual != expectedType.name, !index.supertypes(of: actual).contains(expectedType.name) { return false }
+            }
+        }
+        return true
+    }
+
+    /// How many of a function's parameters name exactly the type their argument is known to be.
+    private func exactness(_ function: CodeFunction, _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Int {
+        let bound = Self.bind(arguments, values, to: function)
+        var score = 0
+        for (parameter, parameterValues) in zip(function.parameters, bound) {
+            let expected = index.type(named: Self.baseTypeName(parameter.type))?.name
+            if let expected, parameterValues.contains(where: { knownType($0, frame) == expected }) { score += 1 }
+        }
+        return score
+    }
+
+    /// The app's type a value is known to be an instance or a case of.
+    private func knownType(_ value: CodeValue, _ frame: Frame) -> String? {
+        switch value {
+        case .object(let name): name
+        case .enumCase(let name?, _): name
+        case .current: currentType ?? frame.owner
+        default: nil
         }
     }
 

@@ -30,7 +30,11 @@ extension CodeEvaluator {
                 else { return }
                 let type = index.type(named: written)
                 let typeName = type?.name ?? written
-                var frame = Frame(function: position, owner: owner, selfValues: [.object(owner ?? "")], locals: [:], depth: 1)
+                // The closure runs as the code of the view it is in (its own methods are followed).
+                var frame = Frame(function: position, owner: owner, selfValues: [.current], locals: [:], depth: 1)
+                let savedType = currentType
+                currentType = owner
+                defer { currentType = savedType }
                 var cases: [String: [CodeValue]] = mappings[typeName]?.cases ?? [:]
                 if let type, type.kind == .enum, !type.cases.isEmpty {
                     for name in type.cases {

@@ -5,14 +5,28 @@ extension CodeEvaluator {
         let labels = call.labels
         switch call.name {
         case "pushViewController" where call.firstIsUnlabelled:
-            return navigate(.push, call, target: call.first, &frame)
+            if embedsInLocalStack(call, &frame) { return [] }
+            let result = navigate(.push, call, target: call.first, &frame)
+            if let receiver = call.receiver, let last = frame.outcome.effects.last {
+                frame.pushedInto[Self.text(of: receiver)] = (call.range, last.targets)
+            }
+            return result
         case "present" where call.firstIsUnlabelled && labels.contains("animated"):
+            // A stack pushed onto in this function, then presented: what was pushed is its root.
+            if let target = call.first, let pushed = frame.pushedInto[Self.text(of: target.value)] {
+                frame.outcome.effects.removeAll { $0.hops.first?.range == pushed.range && $0.kind == .push }
+                let result = navigate(.present, call, target: target, &frame)
+                if let last = frame.outcome.effects.indices.last { frame.outcome.effects[last].targets = pushed.targets }
+                return result
+            }
             return navigate(.present, call, target: call.first, &frame)
         case "show" where labels.contains("sender"), "showDetailViewController" where labels.contains("sender"):
             return navigate(.show, call, target: call.first, &frame)
         case "setViewControllers" where call.firstIsUnlabelled:
             guard let first = call.first else { return [] }
             if receiverIsTabBar(call, frame) { return tabs(call, first.value, &frame) }
+            if embedsInLocalStack(call, &frame) { return [] }
+            if fillsShownStack(call, &frame) { return [] }
             // The new stack's top is what is on screen.
             var top = first.value
             if case .array(let elements) = first.value, let last = elements.last { top = last }
@@ -43,7 +57,9 @@ extension CodeEvaluator {
             let destination = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("destination")
             return navigate(.push, call, target: destination, &frame)
         case "sheet", "fullScreenCover", "popover":
-            if let item = call.argument("item"), mapping(forBinding: item.value, &frame) != nil {
+            // A sheet of an enum's cases shows each where the case is set; one of another item
+            // type is also the screen's own, where the modifier is.
+            if let item = call.argument("item"), let mapping = mapping(forBinding: item.value, &frame), mapping.cases["*"] == nil {
                 return call.receiver.map { value($0, &frame) } ?? frame.selfValues
             }
             let content = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("content")
@@ -58,7 +74,15 @@ extension CodeEvaluator {
             guard let content = call.arguments.last(where: { if case .closure = $0.value { true } else { false } }) else { return [] }
             return tabs(call, content.value, &frame)
         case "append" where call.firstIsUnlabelled && isNavigationPath(call.receiver, frame):
-            return navigate(.push, call, target: call.first, &frame)
+            let result = navigate(.push, call, target: call.first, &frame)
+            // An enum case appended to a path of that enum is of that enum.
+            if let element = pathElement(call.receiver, frame), let last = frame.outcome.effects.indices.last {
+                frame.outcome.effects[last].targets = frame.outcome.effects[last].targets.map { value in
+                    if case .enumCase(nil, let name) = value { return .enumCase(element, name) }
+                    return value
+                }
+            }
+            return result
         case "removeLast" where isNavigationPath(call.receiver, frame), "removeAll" where isNavigationPath(call.receiver, frame):
             return returning(.back, call, either: false, &frame)
         default:
@@ -66,8 +90,58 @@ extension CodeEvaluator {
         }
     }
 
+    /// A view controller pushed onto a navigation controller built in the same function and not
+    /// shown yet (`let navigation = UINavigationController(); navigation.pushViewController(x)`):
+    /// it becomes that stack's content, shown when the stack is.
+    private func embedsInLocalStack(_ call: Call, _ frame: inout Frame) -> Bool {
+        guard case .name(let local)? = call.receiver, let held = frame.locals[local], let first = call.first else { return false }
+        let isStack = held.contains { value in
+            switch value {
+            case .container(let name, _), .object(let name):
+                Self.stacks.contains(name) || index.type(named: name)?.isNavigationController == true
+            default: false
+            }
+        }
+        guard isStack else { return false }
+        var content = value(first.value, &frame)
+        if case .array(let elements) = first.value, let last = elements.last { content = value(last, &frame) }
+        let name: String = held.lazy.compactMap { value -> String? in
+            switch value {
+            case .container(let name, _), .object(let name): name
+            default: nil
+            }
+        }.first ?? "UINavigationController"
+        frame.locals[local] = [.container(name, content)]
+        return true
+    }
+
+    /// The first view controllers of a stack another object holds (a coordinator's
+    /// `navigationController` property) that this function has just shown
+    /// (`window.rootViewController = navigationController`): they are what was shown.
+    private func fillsShownStack(_ call: Call, _ frame: inout Frame) -> Bool {
+        guard let receiver = call.receiver, let first = call.first else { return false }
+        let stacks = value(receiver, &frame).filter { value in
+            guard case .container(let name, let content) = value, content.isEmpty else { return false }
+            return Self.stacks.contains(name) || index.type(named: name)?.isNavigationController == true
+        }
+        guard !stacks.isEmpty else { return false }
+        var root = first.value
+        if case .array(let elements) = first.value, let bottom = elements.first { root = bottom }
+        let content = value(root, &frame)
+        var filled = false
+        for position in frame.outcome.effects.indices {
+            for stack in stacks where frame.outcome.effects[position].targets.contains(stack) {
+                guard case .container(let name, _) = stack else { continue }
+                frame.outcome.effects[position].targets = frame.outcome.effects[position].targets.map { $0 == stack ? .container(name, content) : $0 }
+                filled = true
+            }
+        }
+        if filled { stackRoots.merge(content) }
+        return filled
+    }
+
     /// A forward navigation to what `target` evaluates to.
-    private func navigate(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
+    func navigate(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
         var targets: [CodeValue] = []
         if let target {
             targets = value(target.value, &frame)
@@ -87,10 +161,12 @@ extension CodeEvaluator {
     static let modifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
 
     /// A `back` or `dismiss`, its own unless the code started in acts on another controller.
-    private func returning(_ kind: TransitionKind, _ call: Call, either: Bool, _ frame: inout Frame) -> [CodeValue] {
+    func returning(_ kind: TransitionKind, _ call: Call, either: Bool, _ frame: inout Frame) -> [CodeValue] {
         for argument in call.arguments { _ = value(argument.value, &frame) }
         var effect = Effect(kind: kind, eitherReturn: either, call: call.name, hops: [Hop(text: call.text, range: call.range)])
-        effect.isOwn = frame.depth > 0 || frame.trigger != nil || isOwnReceiver(call.receiver, &frame)
+        // Code another object runs for the screen closes what it was asked to; the screen's own
+        // code (and its methods it calls) closes itself only through its own controllers.
+        effect.isOwn = (frame.depth > 0 && frame.selfValues != [.current]) || frame.trigger != nil || isOwnReceiver(call.receiver, &frame)
         effect.trigger = frame.trigger
         frame.outcome.effects.append(effect)
         return []
@@ -143,6 +219,13 @@ extension CodeEvaluator {
         return mappings[index.type(named: element)?.name ?? element]?.kind == .push
     }
 
+    /// The element enum of a navigation path typed `[Route]`.
+    private func pathElement(_ receiver: CodeExpression?, _ frame: Frame) -> String? {
+        guard let type = propertyType(of: receiver, frame), type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
+        return index.type(named: element)?.name ?? element
+    }
+
     /// The declared type of the property an expression names (`path`, `router.path`, `self.path`).
     func propertyType(of expression: CodeExpression?, _ frame: Frame) -> String? {
         guard let expression else { return nil }
@@ -186,85 +269,4 @@ extension CodeEvaluator {
         effect.setsTabs = true
         frame.outcome.effects.append(effect)
         return []
-    }
-
-    /// A property assigned: `window.rootViewController = x` makes a root, a tab bar's
-    /// `viewControllers = […]` its tabs, and an enum case assigned to a property a sheet or a
-    /// navigation destination maps (`router.presentedSheet = .settings`) shows the case's view.
-    func recordAssignment(
-        _ values: [CodeValue], to property: String, of owners: [CodeValue], text: String, range: SourceRange, _ frame: inout Frame
-    ) {
-        let hop = Hop(text: text, range: range)
-        for owner in owners {
-            guard let ownerType = typeName(of: owner, frame) else { continue }
-            captured[ownerType + "." + property, default: []].merge(values)
-        }
-        switch property {
-        case "rootViewController":
-            var effect = Effect(kind: .replace, targets: values, call: "rootViewController", hops: [hop], setsRoot: true)
-            effect.trigger = frame.trigger
-            frame.outcome.effects.append(effect)
-            return
-        case "viewControllers" where owners.contains(where: { $0.isCurrent }) && frame.owner.map { index.supertypes(of: $0).contains("UITabBarController") } == true:
-            var effect = Effect(kind: .switch, targets: values, call: "viewControllers", hops: [hop])
-            effect.setsTabs = true
-            frame.outcome.effects.append(effect)
-            return
-        default:
-            break
-        }
-        let cases = values.compactMap { value -> CodeValue? in
-            if case .enumCase = value { return value }
-            return nil
-        }
-        guard !cases.isEmpty else { return }
-        for owner in owners {
-            guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
-            let enumName = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
-            guard let mapping = mappings[enumName] else { continue }
-            let typed = cases.map { value -> CodeValue in
-                if case .enumCase(nil, let name) = value { return .enumCase(enumName, name) }
-                return value
-            }
-            var effect = Effect(kind: mapping.kind, targets: typed, call: text, hops: [hop])
-            effect.trigger = frame.trigger
-            frame.outcome.effects.append(effect)
-            return
-        }
-    }
-
-    /// A property's declared type in a type or its supertypes.
-    func propertyDeclaredType(_ typeName: String, _ property: String) -> String? {
-        for name in [typeName] + Array(index.supertypes(of: typeName)) {
-            if let type = index.type(named: name)?.properties.first(where: { $0.name == property })?.type { return type }
-        }
-        return nil
-    }
-
-    /// A call the configuration declares (`navigation-calls:`): its kind, and its target from
-    /// its first argument or the screen it names.
-    func configuredCall(_ configured: NavigationCall, _ call: Call, _ frame: inout Frame) -> [CodeValue] {
-        if configured.kind.isReturn { return returning(configured.kind, call, either: false, &frame) }
-        if configured.setsContainerRoot, case .name(let local)? = call.receiver, let held = frame.locals[local] {
-            // A container built here gets its root: it is shown with it, later.
-            let content = call.first.map { value($0.value, &frame) } ?? []
-            let snapshot = frame
-            let type = held.lazy.compactMap { self.typeName(of: $0, snapshot) }.first ?? local
-            frame.locals[local] = [.container(type, content)]
-            return []
-        }
-        if let screenType = configured.targetType {
-            for argument in call.arguments { _ = value(argument.value, &frame) }
-            frame.outcome.effects.append(
-                Effect(kind: configured.kind, targets: [.object(screenType)], call: call.text, hops: [Hop(text: call.text, range: call.range)]))
-            return []
-        }
-        let target = configured.argumentLabel.flatMap { call.argument($0) } ?? call.first
-        let result = navigate(configured.kind, call, target: target, &frame)
-        if let last = frame.outcome.effects.indices.last {
-            frame.outcome.effects[last].call = call.text
-            frame.outcome.effects[last].setsRoot = configured.kind == .replace
-        }
-        return result
-    }
-}
+    }}

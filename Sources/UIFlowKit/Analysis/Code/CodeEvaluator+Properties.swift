@@ -35,23 +35,35 @@ extension CodeEvaluator {
 
     /// The getter of a computed property `name` of a type or its supertypes.
     private func computedProperty(_ name: String, in owner: String, isStatic: Bool) -> Int? {
-        for typeName in [owner] + index.supertypes(of: owner).sorted() {
-            if let getter = index.functionIndices(of: index.type(named: typeName)?.name ?? typeName).first(where: {
+        let key = MemberKey(owner: owner, name: name, isStatic: isStatic)
+        if let known = getterMemo[key] { return known }
+        var found: Int?
+        for typeName in index.orderedSupertypes(of: owner) {
+            if let getter = index.functionIndices(of: index.resolvedName(typeName) ?? typeName).first(where: {
                 index.functions[$0].kind == .property && index.functions[$0].name == name && index.functions[$0].isStatic == isStatic
             }) {
-                return getter
+                found = getter
+                break
             }
         }
-        return nil
+        getterMemo[key] = .some(found)
+        return found
     }
 
     /// The stored property `name` of a type or its supertypes, with the type that declares it.
     private func storedProperty(_ name: String, in owner: String) -> (String, CodeProperty)? {
-        for typeName in [owner] + index.supertypes(of: owner).sorted() {
+        let key = MemberKey(owner: owner, name: name, isStatic: false)
+        if let known = storedMemo[key] { return known }
+        var found: (String, CodeProperty)?
+        for typeName in index.orderedSupertypes(of: owner) {
             guard let type = index.type(named: typeName) else { continue }
-            if let property = type.properties.first(where: { $0.name == name }) { return (type.name, property) }
+            if let property = type.properties.first(where: { $0.name == name }) {
+                found = (type.name, property)
+                break
+            }
         }
-        return nil
+        storedMemo[key] = .some(found)
+        return found
     }
 
     /// Where each type's properties are assigned: `self.x = …` or `x = …` (a name the function does

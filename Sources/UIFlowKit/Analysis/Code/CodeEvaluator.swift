@@ -54,38 +54,72 @@ final class CodeEvaluator {
         var range: SourceRange
     }
 
-    static let maximumDepth = 7
-    static let stepBudget = 4_000_000
+    static let maximumDepth = 10
+    static let stepBudget = 40_000_000
 
     let index: CodeIndex
     let calls: [NavigationCall]
+    /// The declared calls by method name.
+    let callsByName: [String: [NavigationCall]]
     /// Enum mappings by the enum's name (``CodeEvaluator+Mappings``).
     var mappings: [String: Mapping] = [:]
-    /// Functions entered from another function.
+    /// Functions followed to their end from another function.
     private(set) var reached: Set<Int> = []
+    /// Screens' methods entered through a protocol from another type's code (a delegate called
+    /// by the screen the user is on): their navigation is that code's, not their own screen's.
+    var dispatched: [Int: Set<String>] = [:]
     var steps = 0
     private var memo: [MemoKey: Outcome] = [:]
     var propertyMemo: [String: [CodeValue]] = [:]
     /// The values assigned to each type's properties as the code ran, by "Type.property".
     var captured: [String: [CodeValue]] = [:]
+    /// What navigation stacks are built with, wherever they are: the views at their roots.
+    var stackRoots: [CodeValue] = []
     /// The handlers of each enum case in each type's code (``CodeEvaluator+Calls``).
     var caseHandlers: [String: [String: [[CodeStatement]]]] = [:]
     var propertyActive: Set<String> = []
     private var active: [Int] = []
     /// For each function on the way, whether its outcome is partial.
     private var tainted: [Bool] = []
+    /// The effects of each enum case's handlers in a type, for the same `self` (``dispatch``).
+    var dispatchMemo: [DispatchKey: [Effect]] = [:]
+
+    struct DispatchKey: Hashable {
+        var owner: String
+        var caseName: String
+        var selfValues: [CodeValue]
+        var currentType: String?
+        var depth: Int
+    }
     /// The assignments to each type's properties, by "Type.property", found once.
     lazy var assignments: [String: [(function: Int, value: CodeExpression)]] = collectAssignments()
+
+    /// A member looked up in a type and its supertypes.
+    struct MemberKey: Hashable {
+        var owner: String
+        var name: String
+        var isStatic: Bool
+    }
+
+    /// The getters and stored properties found by member, once.
+    var getterMemo: [MemberKey: Int?] = [:]
+    var storedMemo: [MemberKey: (String, CodeProperty)?] = [:]
 
     private struct MemoKey: Hashable {
         var function: Int
         var selfValues: [CodeValue]
         var arguments: [[CodeValue]]
+        var currentType: String?
     }
+
+    /// The type of ``CodeValue/current``: the screen (or other type) whose code the evaluation
+    /// started in, so that `self`'s methods in a protocol extension are that type's.
+    var currentType: String?
 
     init(index: CodeIndex, calls: [NavigationCall]) {
         self.index = index
         self.calls = calls
+        callsByName = Dictionary(grouping: calls) { $0.parts.name }
     }
 
     /// The state of one function's evaluation.
@@ -105,6 +139,9 @@ final class CodeEvaluator {
         /// The enum cases being dispatched to their handlers, to stop a handler that fires its
         /// own event again.
         var dispatching: Set<String> = []
+        /// The stacks pushed onto in this function (by the receiver as written), with what: a
+        /// stack presented afterwards shows it as its root.
+        var pushedInto: [String: (range: SourceRange, targets: [CodeValue])] = [:]
     }
 
     // MARK: Functions
@@ -122,9 +159,9 @@ final class CodeEvaluator {
             for index in tainted.indices { tainted[index] = true }
             return Outcome()
         }
-        let key = MemoKey(function: function, selfValues: selfValues, arguments: arguments)
+        let key = MemoKey(
+            function: function, selfValues: selfValues, arguments: arguments, currentType: selfValues.contains(.current) ? currentType : nil)
         if let known = memo[key] { return known }
-        if depth > 0 { reached.insert(function) }
         active.append(function)
         tainted.append(false)
         defer {
@@ -132,15 +169,26 @@ final class CodeEvaluator {
             tainted.removeLast()
         }
         let declaration = index.functions[function]
-        var frame = Frame(
-            function: function, owner: declaration.owner.flatMap { index.type(named: $0)?.name } ?? declaration.owner,
-            selfValues: selfValues, locals: [:], depth: depth)
+        var owner = declaration.owner.flatMap { index.type(named: $0)?.name } ?? declaration.owner
+        // `self` is the instance the evaluation started with: in a protocol extension or a
+        // superclass's method, its own type's members are the ones called.
+        if selfValues == [.current], let currentType, let declared = owner, declared != currentType,
+            index.type(named: declared)?.kind != .struct, index.supertypes(of: currentType).contains(declared) || index.type(named: declared) == nil
+        {
+            owner = currentType
+        }
+        var frame = Frame(function: function, owner: owner, selfValues: selfValues, locals: [:], depth: depth)
         for (position, parameter) in declaration.parameters.enumerated() {
             frame.locals[parameter.name] = position < arguments.count ? arguments[position] : typed(parameter.type)
         }
         frame.buildsResult = declaration.returnType.map(Self.isBuilt) ?? false
         run(declaration.body, &frame)
-        if tainted.last != true { memo[key] = frame.outcome }
+        if tainted.last != true {
+            memo[key] = frame.outcome
+            // Followed to its end from another function: what it does is found there. One cut
+            // short (by the depth, a cycle, the budget) is followed again from its own start.
+            if depth > 0 { reached.insert(function) }
+        }
         return frame.outcome
     }
 
@@ -192,7 +240,7 @@ final class CodeEvaluator {
                 frame.locals[name] = values
             case .assign(let target, let expression, let range):
                 let values = value(expression, &frame)
-                assign(values, to: target, range: range, &frame)
+                assign(values, expression, to: target, range: range, &frame)
             case .return(let expression):
                 frame.outcome.returns.merge(value(expression, &frame))
             case .branch(let subject, let cases):
@@ -211,170 +259,4 @@ final class CodeEvaluator {
                 }
             }
         }
-    }
-
-    // MARK: Expressions
-
-    func value(_ expression: CodeExpression, _ frame: inout Frame) -> [CodeValue] {
-        steps += 1
-        switch expression {
-        case .name(let name):
-            return nameValue(name, &frame)
-        case .member(let base, let name):
-            return memberValue(base, name, &frame)
-        case .implicitMember(let name):
-            return [.enumCase(nil, name)]
-        case .call(let callee, let arguments, let range):
-            return call(callee, arguments, range, &frame)
-        case .closure(let parameters, let body):
-            return closure(parameters, body, arguments: [], &frame)
-        case .cast(let inner, let type):
-            let values = value(inner, &frame)
-            if let found = index.type(named: type), found.isViewController || found.isView { return [.object(found.name)] }
-            return values
-        case .array(let elements), .choice(let elements):
-            var result: [CodeValue] = []
-            for element in elements { result.merge(value(element, &frame)) }
-            return result
-        case .metatype(let type):
-            return [.metatype(index.type(named: type)?.name ?? type)]
-        case .keyPath, .unknown:
-            return []
-        }
-    }
-
-    /// A closure's body run where it is written (its code runs at some point: a button's action,
-    /// a completion, a sink), its parameters bound to `arguments`; its value is what it returns
-    /// (a SwiftUI content closure's view, a creator closure's view controller).
-    func closure(_ parameters: [String], _ body: [CodeStatement], arguments: [[CodeValue]], _ frame: inout Frame) -> [CodeValue] {
-        var inner = frame
-        inner.outcome = Outcome()
-        inner.buildsResult = true
-        for (position, name) in parameters.enumerated() {
-            inner.locals[name] = position < arguments.count ? arguments[position] : []
-        }
-        run(body, &inner)
-        frame.outcome.effects += inner.outcome.effects
-        // Names assigned inside are seen after it (`let vc: T; setup { vc = T() }` is rare, a
-        // local captured and assigned is not).
-        for (name, values) in inner.locals where frame.locals[name] != nil && !parameters.contains(name) {
-            frame.locals[name]?.merge(values)
-        }
-        return inner.outcome.returns
-    }
-
-    private func nameValue(_ name: String, _ frame: inout Frame) -> [CodeValue] {
-        if name == "self" || name == "super" { return frame.selfValues }
-        if let local = frame.locals[name] { return local }
-        if let owner = frame.owner {
-            if let property = propertyValues(owner, name, selfValues: frame.selfValues, depth: frame.depth) { return property }
-        }
-        if let type = index.type(named: name) { return [.metatype(type.name)] }
-        return name.first?.isUppercase == true ? [.metatype(name)] : []
-    }
-
-    private func memberValue(_ base: CodeExpression, _ name: String, _ frame: inout Frame) -> [CodeValue] {
-        let baseValues: [CodeValue]
-        if case .name(let baseName) = base, baseName == "Self", let owner = frame.owner {
-            baseValues = [.metatype(owner)]
-        } else {
-            baseValues = value(base, &frame)
-        }
-        if Self.ownStackNames.contains(name) {
-            return baseValues.map { .navigation(of: $0) }
-        }
-        var result: [CodeValue] = []
-        for baseValue in baseValues {
-            switch baseValue {
-            case .metatype(let typeName):
-                if let type = index.type(named: typeName) {
-                    if type.cases.contains(name) {
-                        result.merge([.enumCase(type.name, name)])
-                    } else if let values = propertyValues(type.name, name, selfValues: [.metatype(type.name)], depth: frame.depth) {
-                        result.merge(values)
-                    } else if let nested = index.type(named: type.name + "." + name) {
-                        result.merge([.metatype(nested.name)])
-                    }
-                } else {
-                    // `Module.Type`, or a static member of a type the app does not declare.
-                    if index.type(named: name) != nil || name.first?.isUppercase == true { result.merge([.metatype(name)]) }
-                }
-            case .enumCase(let enumName, _):
-                if let enumName, let values = propertyValues(enumName, name, selfValues: [baseValue], depth: frame.depth) {
-                    result.merge(values)
-                }
-            default:
-                if let typeName = self.typeName(of: baseValue, frame),
-                    let values = propertyValues(typeName, name, selfValues: [baseValue], depth: frame.depth)
-                {
-                    result.merge(values)
-                }
-            }
-        }
-        return result
-    }
-
-    /// Names of a view controller that are its own stack or container, not another controller.
-    static let ownStackNames: Set<String> = ["navigationController"]
-
-    /// The type whose members a value has.
-    func typeName(of value: CodeValue, _ frame: Frame) -> String? {
-        switch value {
-        case .current: frame.owner
-        case .object(let name): name
-        case .container(let name, _): name
-        case .navigation: "UINavigationController"
-        case .enumCase(let name, _): name
-        case .metatype(let name): name
-        }
-    }
-
-    // MARK: Assignments
-
-    private func assign(_ values: [CodeValue], to target: CodeExpression, range: SourceRange, _ frame: inout Frame) {
-        switch target {
-        case .name(let name) where frame.locals[name] != nil:
-            frame.locals[name]?.merge(values)
-            return
-        default:
-            break
-        }
-        let propertyName: String
-        var ownerValues: [CodeValue] = frame.selfValues
-        switch target {
-        case .name(let name):
-            propertyName = name
-        case .member(let base, let name):
-            propertyName = name
-            ownerValues = value(base, &frame)
-        default:
-            return
-        }
-        recordAssignment(values, to: propertyName, of: ownerValues, text: Self.text(of: target), range: range, &frame)
-    }
-
-    // MARK: Helpers
-
-    /// An expression as a short text for a note: `router.push`, `coordinator.present`.
-    static func text(of expression: CodeExpression) -> String {
-        switch expression {
-        case .name(let name): name
-        case .member(let base, let name):
-            switch base {
-            case .name(let baseName): baseName + "." + name
-            case .member(_, let inner): inner + "." + name
-            // A modifier of a view (`Button(…).sheet`): the modifier.
-            case .call: "." + name
-            default: name
-            }
-        case .implicitMember(let name): "." + name
-        case .call(let callee, _, _): text(of: callee)
-        default: "…"
-        }
-    }
-
-    /// `HomeViewController.swift:20`.
-    static func place(_ range: SourceRange) -> String {
-        (range.file.split(separator: "/").last.map(String.init) ?? range.file) + ":\(range.start.line)"
-    }
-}
+    }}

@@ -6,7 +6,9 @@ extension CodeNavigationAnalysis {
         let evaluator: CodeEvaluator
         let candidates: Set<String>
         /// The types whose code builds each type.
-        private var builders: [String: Set<String>] = [:]
+        var builders: [String: Set<String>] = [:]
+        /// For each type, the types its code builds.
+        private var builds: [String: Set<String>] = [:]
         private var presentables: [String: [String]] = [:]
 
         init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>) {
@@ -14,6 +16,9 @@ extension CodeNavigationAnalysis {
             self.evaluator = evaluator
             self.candidates = candidates
             builders = Self.builders(index)
+            for (built, by) in builders {
+                for builder in by { builds[builder, default: []].insert(built) }
+            }
         }
 
         mutating func resolve(_ tagged: [(owner: Tag, effect: CodeEvaluator.Effect)]) -> ([CodeNavigation], [String], [String]) {
@@ -21,6 +26,8 @@ extension CodeNavigationAnalysis {
             var shown: [[String]] = []
             var stacked: [[String]] = []
             var targeted: Set<String> = []
+            // Screens pushed, presented or shown: those that can go back or be dismissed.
+            var arrived: Set<String> = []
             var roots: [String] = []
             for (owner, effect) in tagged {
                 var screens: [String] = []
@@ -30,6 +37,7 @@ extension CodeNavigationAnalysis {
                 stacked.append(inStack)
                 guard effect.kind.isForward || effect.kind == .replace || effect.setsTabs else { continue }
                 targeted.formUnion(screens)
+                if effect.kind.isForward, !effect.setsTabs, !effect.setsRoot { arrived.formUnion(screens) }
                 let isScreenCode = if case .type(let name) = owner { candidates.contains(name) } else { false }
                 if effect.setsRoot, !isScreenCode || effect.call == "WindowGroup" {
                     for screen in screens where !roots.contains(screen) { roots.append(screen) }
@@ -38,9 +46,23 @@ extension CodeNavigationAnalysis {
             // Screens: shown, roots, the alternatives a view switches between (`switch state { case
             // .onboarding: OnboardingView() case .main: MainView() }`), or navigating themselves
             // without being part of another.
+            // A root whose content switches between screens (`WindowGroup { Wrapper() }`, whose
+            // `ContainerView` shows onboarding or the home screen) is a wrapper, never seen itself:
+            // what it presents, it presents over whichever of them shows.
             var rootContent = Set(roots)
-            for root in roots { rootContent.formUnion(builtBy(root)) }
+            var wrappers: [String: [String]] = [:]
+            for root in roots {
+                let content = builtBy(root).union([root])
+                rootContent.formUnion(content)
+                let switched = Self.alternatives(index, candidates: candidates, in: content)
+                if switched.count >= 2, !switched.contains(root), !arrived.contains(root) { wrappers[root] = switched.sorted() }
+            }
             var screens = targeted.union(roots).union(Self.alternatives(index, candidates: candidates, in: rootContent))
+            // The root of a navigation stack is what the user sees at its bottom.
+            var stackRoots: [String] = []
+            var ignored: [String] = []
+            for value in evaluator.stackRoots { collect(value, into: &stackRoots, stacked: &ignored, inContainer: false, depth: 0) }
+            screens.formUnion(stackRoots)
             for (owner, _) in tagged {
                 guard case .type(let name) = owner, candidates.contains(name), !screens.contains(name) else { continue }
                 if !isPart(name, screens: screens) { screens.insert(name) }
@@ -48,9 +70,10 @@ extension CodeNavigationAnalysis {
             // What each screen's own code shows: a screen built by another that does not show it
             // (its content, a tab's root view) navigates for it too.
             var showsOf: [String: Set<String>] = [:]
-            for (position, (owner, effect)) in tagged.enumerated() {
+            for (position, (owner, _)) in tagged.enumerated() {
                 if case .type(let name) = owner { showsOf[name, default: []].formUnion(shown[position]) }
             }
+            let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
             var navigations: [CodeNavigation] = []
             var seen: Set<String> = []
             for (position, (owner, effect)) in tagged.enumerated() {
@@ -65,28 +88,42 @@ extension CodeNavigationAnalysis {
                     sources = triggered.filter(screens.contains)
                 }
                 if sources.isEmpty { sources = sourcesOf(owner, screens: screens) }
-                if case .type(let name) = owner, screens.contains(name), !effect.setsTabs, !effect.setsRoot {
-                    for embedder in (builders[name] ?? []).sorted() where screens.contains(embedder) && !(showsOf[embedder]?.contains(name) ?? false) {
-                        if !sources.contains(embedder) { sources.append(embedder) }
+                sources = sources.flatMap { source -> [String?] in
+                    guard let source, let shown = wrappers[source] else { return [source] }
+                    return shown
+                }
+                if !effect.setsTabs, !effect.setsRoot {
+                    for case let source? in sources {
+                        for embedder in (builders[source] ?? []).sorted()
+                        where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder) {
+                            sources.append(embedder)
+                        }
                     }
                 }
+                // A screen that is only ever a root or a tab closes what it presented, not itself
+                // (one whose arrival is not in the code, as from a storyboard, may close itself).
+                if effect.kind.isReturn {
+                    sources = sources.filter { source in source.map { arrived.contains($0) || !onlyRoots.contains($0) } ?? true }
+                }
                 if sources.isEmpty { sources = [nil] }
+                let shownTargets = targets.flatMap { wrappers[$0] ?? [$0] }
                 for source in sources {
                     let key = "\(source ?? "") \(effect.kind) \(targets) \(effect.setsTabs) \(effect.hops.first.map { "\($0.range.file):\($0.range.start.line)" } ?? "")"
                     guard seen.insert(key).inserted else { continue }
                     navigations.append(
                         CodeNavigation(
                             sourceType: source, kind: effect.kind, isEitherReturn: effect.eitherReturn,
-                            targets: targets.filter { $0 != source || effect.kind != .replace },
+                            targets: shownTargets.filter { $0 != source || effect.kind != .replace },
                             call: effect.call, chain: effect.hops.map { CodeNavigation.Step(text: $0.text, range: $0.range) },
-                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position]))
+                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position], codeType: owner.typeName))
                 }
             }
             navigations.sort {
                 ($0.range.file, $0.range.start.line, $0.range.start.column, $0.sourceType ?? "")
                     < ($1.range.file, $1.range.start.line, $1.range.start.column, $1.sourceType ?? "")
             }
-            return (navigations, screens.sorted(), roots)
+            let shownRoots = roots.flatMap { wrappers[$0] ?? [$0] }
+            return (navigations, screens.subtracting(wrappers.keys).sorted(), shownRoots)
         }
 
         /// The screen types a value shows, and those of them inside a navigation stack of their own.
@@ -169,10 +206,12 @@ extension CodeNavigationAnalysis {
                 if screens.contains(current) { return [current] }
                 parent = index.type(named: current)?.parent
             }
+            // Every screen that builds it, directly or through other parts, four steps deep; a
+            // screen ends its branch (what builds the screen is not where the part is).
             var found: [String] = []
             var level: Set<String> = [name]
             var visited: Set<String> = [name]
-            for _ in 0..<4 where found.isEmpty && !level.isEmpty {
+            for _ in 0..<4 where !level.isEmpty {
                 var next: Set<String> = []
                 for type in level {
                     for builder in builders[type] ?? [] where visited.insert(builder).inserted {
@@ -186,79 +225,13 @@ extension CodeNavigationAnalysis {
 
         /// The types a type's code builds.
         private func builtBy(_ name: String) -> Set<String> {
-            Set(builders.compactMap { built, by in by.contains(name) ? built : nil })
+            builds[name] ?? []
         }
 
         /// Whether a view controller or view is part of another screen: built by a screen's code
         /// (a child view controller, a row) and shown by no navigation.
         private func isPart(_ name: String, screens: Set<String>) -> Bool {
             !owners(of: name, screens: screens).isEmpty || index.type(named: name)?.parent.map { screens.contains($0) } == true
-        }
-
-        /// The views a SwiftUI view's body switches between: the candidate screens built in
-        /// different cases of one branch (two cases or more building a different one each).
-        static func alternatives(_ index: CodeIndex, candidates: Set<String>, in views: Set<String>) -> Set<String> {
-            var result: Set<String> = []
-            for function in index.functions where function.kind == .property && function.name == "body" {
-                guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }), views.contains(owner) else { continue }
-                CodeWalk.statements(function.body) { statement in
-                    guard case .branch(_, let cases) = statement, cases.count >= 2 else { return }
-                    var built: [Set<String>] = []
-                    for branch in cases {
-                        var names: Set<String> = []
-                        CodeWalk.calls(branch.body) { callee, _, _ in
-                            if case .name(let name) = callee, let type = index.type(named: name), candidates.contains(type.name) {
-                                names.insert(type.name)
-                            }
-                        }
-                        if !names.isEmpty { built.append(names) }
-                    }
-                    let distinct = Set(built.flatMap { $0 })
-                    if built.count >= 2, distinct.count >= 2 { result.formUnion(distinct) }
-                }
-            }
-            return result
-        }
-
-        /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
-        /// properties' initial values).
-        private static func builders(_ index: CodeIndex) -> [String: Set<String>] {
-            var result: [String: Set<String>] = [:]
-            func note(_ expression: CodeExpression, builder: String) {
-                var pending = [expression]
-                while let current = pending.popLast() {
-                    switch current {
-                    case .call(let callee, let arguments, _):
-                        if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.type(named: name), type.name != builder {
-                            result[type.name, default: []].insert(builder)
-                        }
-                        pending.append(callee)
-                        pending += arguments.map(\.value)
-                    case .member(let base, _): pending.append(base)
-                    case .cast(let inner, _): pending.append(inner)
-                    case .array(let elements), .choice(let elements): pending += elements
-                    case .closure(_, let body):
-                        CodeWalk.calls(body) { callee, arguments, range in pending.append(.call(callee, arguments, range)) }
-                    default: break
-                    }
-                }
-            }
-            for function in index.functions {
-                guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }) else { continue }
-                CodeWalk.calls(function.body) { callee, arguments, range in
-                    if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.type(named: name), type.name != owner {
-                        result[type.name, default: []].insert(owner)
-                    }
-                    _ = arguments
-                    _ = range
-                }
-            }
-            for type in index.types {
-                for property in type.properties {
-                    if let initial = property.initialValue { note(initial, builder: type.name) }
-                }
-            }
-            return result
         }
     }
 }

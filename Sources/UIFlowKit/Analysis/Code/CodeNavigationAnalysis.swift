@@ -26,38 +26,113 @@ public struct CodeNavigationAnalysis: Sendable {
     public init(index: CodeIndex, calls: [NavigationCall] = []) {
         let evaluator = CodeEvaluator(index: index, calls: calls)
         evaluator.readMappings()
-        var tagged: [(owner: Tag, effect: CodeEvaluator.Effect)] = []
+        var tagged: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
         let candidates = Set(index.types.filter(\.isScreen).map(\.name))
         let applications = Set(index.types.filter { Self.isApplication($0, index) }.map(\.name))
-        // Screens' and the app's code, then what nothing reached.
+        let referenced = Self.referencedNames(index)
+        func evaluate(_ position: Int, as type: String?, tag: Tag) {
+            evaluator.currentType = type
+            for effect in evaluator.evaluate(position, selfValues: [.current]).effects { tagged.append((tag, effect, position)) }
+        }
+        // Screens' and the app's code first; then what nothing reached: protocol extensions, for
+        // the screens that conform and use them, and the rest (coordinators, helpers).
+        var extensions: [Int] = []
         var deferred: [Int] = []
         for (position, function) in index.functions.enumerated() {
-            guard let ownerName = function.owner, let owner = index.type(named: ownerName) else {
-                if function.owner == nil, function.kind == .function { deferred.append(position) }
+            // A private or `@objc` method no code names (nor a `#selector`) is never called.
+            if function.kind == .method, function.isPrivate || function.isObjC, !function.isCalledBySystem,
+                !referenced.contains(function.name)
+            {
                 continue
             }
-            let tag: Tag
+            guard let ownerName = function.owner else {
+                if function.kind == .function { deferred.append(position) }
+                continue
+            }
+            guard let owner = index.type(named: ownerName) else {
+                if !function.constraints.isEmpty { extensions.append(position) }
+                continue
+            }
             if owner.kind == .protocol {
-                tag = .conformers(owner.name, function.constraints)
+                extensions.append(position)
             } else if candidates.contains(owner.name) {
-                tag = .type(owner.name)
+                evaluate(position, as: owner.name, tag: .type(owner.name))
             } else if applications.contains(owner.name) {
-                tag = .application
+                evaluate(position, as: owner.name, tag: .application)
             } else {
                 deferred.append(position)
-                continue
             }
-            for effect in evaluator.evaluate(position, selfValues: [.current]).effects { tagged.append((tag, effect)) }
+        }
+        for position in extensions where !evaluator.reached.contains(position) {
+            let function = index.functions[position]
+            guard let protocolName = function.owner.map({ index.type(named: $0)?.name ?? $0 }) else { continue }
+            for screen in candidates.sorted() {
+                let supertypes = index.supertypes(of: screen)
+                guard supertypes.contains(protocolName), function.constraints.allSatisfy(supertypes.contains),
+                    Self.wires(screen, to: protocolName, index)
+                else { continue }
+                evaluate(position, as: screen, tag: .type(screen))
+            }
         }
         for position in deferred where !evaluator.reached.contains(position) {
             let owner = index.functions[position].owner.flatMap { index.type(named: $0)?.name }
-            let tag: Tag = owner.map { .type($0) } ?? .application
-            for effect in evaluator.evaluate(position, selfValues: [.current]).effects { tagged.append((tag, effect)) }
+            evaluate(position, as: owner, tag: owner.map { .type($0) } ?? .application)
         }
+        // A screen's delegate method that another screen's code calls is that screen's (when the
+        // caller is a screen: a part's calls are its owner's already).
         var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates)
-        (navigations, screens, roots) = resolver.resolve(tagged)
+        let found = Set(resolver.resolve(tagged.map { ($0.owner, $0.effect) }).1)
+        let own = tagged.filter { item in
+            guard let callers = evaluator.dispatched[item.root] else { return true }
+            return callers.isDisjoint(with: found)
+        }
+        (navigations, screens, roots) = resolver.resolve(own.map { ($0.owner, $0.effect) })
     }
 
+    /// Every name the app's code uses: called, read, or named by a `#selector`.
+    static func referencedNames(_ index: CodeIndex) -> Set<String> {
+        var names: Set<String> = []
+        for function in index.functions {
+            CodeWalk.calls(function.body) { callee, arguments, _ in
+                if let name = callee.calledName { names.insert(name) }
+                for argument in arguments {
+                    if case .name(let name) = argument.value { names.insert(name) }
+                    if case .member(_, let name) = argument.value { names.insert(name) }
+                }
+            }
+            CodeWalk.expressions(function.body) { expression in
+                if case .keyPath(let name) = expression { names.insert(name) }
+            }
+            CodeWalk.statements(function.body) { statement in
+                switch statement {
+                case .assign(_, .name(let name), _), .assign(_, .member(_, let name), _), .evaluate(.name(let name)),
+                    .evaluate(.member(_, let name)), .bind(_, .name(let name)?, _), .bind(_, .member(_, let name)?, _):
+                    names.insert(name)
+                default:
+                    break
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether a screen that conforms to a protocol of delegate methods hands itself to what calls
+    /// them: `x.delegate = self`, or `self` passed as an argument (`setup(delegate: self)`,
+    /// `configure(statusTableViewCellDelegate: self)`); a protocol that is no delegate's (a data
+    /// source, a provider) is its conformers' whatever they do.
+    static func wires(_ screen: String, to protocolName: String, _ index: CodeIndex) -> Bool {
+        guard protocolName.hasSuffix("Delegate") else { return true }
+        var found = false
+        for function in index.functions(of: screen) where !found {
+            CodeWalk.calls(function.body) { _, arguments, _ in
+                if arguments.contains(where: { $0.value == .name("self") }) { found = true }
+            }
+            CodeWalk.statements(function.body) { statement in
+                if case .assign(_, .name("self"), _) = statement { found = true }
+            }
+        }
+        return found
+    }
     /// Whose code an effect was found in.
     enum Tag: Hashable {
         case type(String)
@@ -65,6 +140,14 @@ public struct CodeNavigationAnalysis: Sendable {
         case conformers(String, [String])
         /// The app's delegates, its `@main` type, free functions.
         case application
+
+        /// The type whose code it is (a protocol's, for an extension).
+        var typeName: String? {
+            switch self {
+            case .type(let name), .conformers(let name, _): name
+            case .application: nil
+            }
+        }
     }
 
     /// Whether a type is the app itself: `@main`, an application or scene delegate, a SwiftUI `App`.

@@ -1,13 +1,26 @@
 /// Visits every statement of a body, those of branches and of closures inside expressions
 /// included, with a stack rather than recursion.
 enum CodeWalk {
-    /// Calls `visit` for each statement, in order of discovery.
-    static func statements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
+    /// Calls `visit` for each statement, in order of discovery; with `interactiveOnly`, not those
+    /// of views the user cannot tap (``isInert(_:_:)``, a context menu's `preview:`).
+    static func statements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement) -> Void) {
+        walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _ in })
+    }
+
+    /// Calls `visit` for each expression, nested ones and those in closures included.
+    static func expressions(_ body: [CodeStatement], _ visit: (CodeExpression) -> Void) {
+        walk(body, interactiveOnly: false, statement: { _ in }, expression: visit)
+    }
+
+    private static func walk(
+        _ body: [CodeStatement], interactiveOnly: Bool, statement visitStatement: (CodeStatement) -> Void,
+        expression visitExpression: (CodeExpression) -> Void
+    ) {
         var pendingStatements: [CodeStatement] = body.reversed()
         var pendingExpressions: [CodeExpression] = []
         while !pendingStatements.isEmpty || !pendingExpressions.isEmpty {
             if let statement = pendingStatements.popLast() {
-                visit(statement)
+                visitStatement(statement)
                 switch statement {
                 case .evaluate(let expression), .return(let expression): pendingExpressions.append(expression)
                 case .bind(_, let expression, _): if let expression { pendingExpressions.append(expression) }
@@ -19,15 +32,35 @@ enum CodeWalk {
                 continue
             }
             guard let expression = pendingExpressions.popLast() else { continue }
+            visitExpression(expression)
             switch expression {
             case .member(let base, _): pendingExpressions.append(base)
-            case .call(let callee, let arguments, _): pendingExpressions += [callee] + arguments.map(\.value)
+            case .call(.member(_, let modifier), let arguments, _) where interactiveOnly && isInert(modifier, arguments):
+                continue
+            case .call(let callee, let arguments, _):
+                pendingExpressions.append(callee)
+                for argument in arguments where !(interactiveOnly && isPreview(callee, argument)) {
+                    pendingExpressions.append(argument.value)
+                }
             case .closure(_, let closureBody): pendingStatements += closureBody.reversed()
             case .cast(let inner, _): pendingExpressions.append(inner)
             case .array(let elements), .choice(let elements): pendingExpressions += elements
             case .name, .implicitMember, .keyPath, .metatype, .unknown: break
             }
         }
+    }
+
+    /// Whether a modifier makes what it modifies untappable: `allowsHitTesting(false)`,
+    /// `disabled(true)`.
+    static func isInert(_ modifier: String, _ arguments: [CodeArgument]) -> Bool {
+        (modifier == "allowsHitTesting" && arguments.first?.value == .name("false"))
+            || (modifier == "disabled" && arguments.first?.value == .name("true"))
+    }
+
+    /// Whether an argument is a context menu's `preview:`, shown while the menu is open and
+    /// never tapped.
+    static func isPreview(_ callee: CodeExpression, _ argument: CodeArgument) -> Bool {
+        argument.label == "preview" && callee.calledName == "contextMenu"
     }
 
     /// Calls `visit` for each call expression in a body, closures included.

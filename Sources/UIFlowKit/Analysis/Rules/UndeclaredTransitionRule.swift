@@ -5,17 +5,20 @@ struct UndeclaredTransitionRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Code of a screen's type that navigates to another screen's type with no such transition in the flow."
     static let rationale = """
-        Checked only with the app's Swift sources. A screen's type pushes, presents, shows or \
-        replaces the root with another screen's type (`pushViewController`, `present`, \
-        `show(_:sender:)`, `setViewControllers`, `rootViewController =`, a SwiftUI \
-        `NavigationLink`, `.navigationDestination`, `.sheet`, `.fullScreenCover`, `.popover`; \
-        docs/swift-sources.md maps each to its kind), or goes back (`popViewController`) or \
-        dismisses (`dismiss(animated:)`), and the flow has no transition of that kind between the \
-        two screens: the app does something the flow does not say. The kinds must match (a flow's \
-        `==push=>` that the code presents is reported at the transition); a flow's `==>` and \
-        UIKit's `show(_:sender:)` match any forward kind. A note points at the call. Add the \
-        transition, or fix its kind. Calls made by types that are no screen's (coordinators) are \
-        not checked here.
+        Checked only with the app's Swift sources. While the user is on a screen, its code \
+        pushes, presents, shows or replaces the root with another screen's type \
+        (`pushViewController`, `present`, `show(_:sender:)`, `setViewControllers`, \
+        `rootViewController =`, a SwiftUI `NavigationLink`, `.navigationDestination`, `.sheet`, \
+        `.fullScreenCover`, `.popover`, a `NavigationPath` appended to, the app's own calls under \
+        `navigation-calls:`; docs/swift-sources.md maps each to its kind), or goes back \
+        (`popViewController`) or dismisses (`dismiss(animated:)`, SwiftUI's `dismiss()`), and the \
+        flow has no transition of that kind between the two screens: the app does something the \
+        flow does not say. The screen's code is its own, that of the parts it builds (a row, a \
+        child view controller, a view model) and of what they call (a coordinator, a router), \
+        followed call by call; the notes show the chain from the screen's code to the navigation \
+        call. The kinds must match (a flow's `==push=>` that the code presents is reported at the \
+        transition); a flow's `==>` and UIKit's `show(_:sender:)` match any forward kind. Add the \
+        transition, or fix its kind.
         """
     static let examples = RuleExamples(
         failing: [
@@ -40,7 +43,7 @@ struct UndeclaredTransitionRule: Rule {
             }
 
             final class PostViewController: UIViewController {
-                @objc func close() { dismiss(animated: true) }
+                @IBAction func close() { dismiss(animated: true) }
             }
 
             final class ProfileViewController: UIViewController {}

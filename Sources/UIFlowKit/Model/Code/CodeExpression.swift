@@ -23,7 +23,8 @@ public indirect enum CodeExpression: Sendable, Hashable {
     case array([CodeExpression])
     /// One of several values: `c ? a : b`, `a ?? b`, an `if` or `switch` expression.
     case choice([CodeExpression])
-    /// `\.name`, `\Type.name`: the last name of a key path.
+    /// `\.name`, `\Type.name`: the last name of a key path; `#selector(close)`: the method it
+    /// names (named, not called).
     case keyPath(String)
     /// `T.self`.
     case metatype(String)
@@ -39,17 +40,5 @@ public indirect enum CodeExpression: Sendable, Hashable {
         case .implicitMember(let name): name
         default: nil
         }
-    }
-}
-
-/// An argument of a call: its label (`nil` for none) and value.
-public struct CodeArgument: Sendable, Hashable {
-    public var label: String?
-    public var value: CodeExpression
-
-    /// Creates an argument.
-    public init(label: String?, value: CodeExpression) {
-        self.label = label
-        self.value = value
     }
 }

@@ -19,6 +19,13 @@ public struct CodeFunction: Sendable, Hashable {
     public var parameters: [Parameter]
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
+    /// Whether the system or the Objective-C runtime may call it without the app's code naming
+    /// it: an `override`, or marked `@objc`, `@IBAction`, `@IBSegueAction`.
+    public var isCalledBySystem = false
+    /// Whether it is `private` or `fileprivate`: only its own file's code calls it.
+    public var isPrivate = false
+    /// Whether it is marked `@objc` (and is no override): called through a `#selector` that names it.
+    public var isObjC = false
     /// The return type or the property's type, as written.
     public var returnType: String?
     /// The protocols a protocol extension's `where Self: …` clause names.

@@ -18,6 +18,10 @@ public struct CodeIndex: Sendable, Hashable {
     /// The functions of each type (by its index's name), and of each base name.
     private var functionsByOwner: [String: [Int]]
     private var functionsByName: [String: [Int]]
+    /// Each type's ``supertypes(of:)``, and the same as a list: the type first, then the rest by
+    /// name (computed once: the analysis asks for them at every member it looks up).
+    private var supertypeSets: [Set<String>] = []
+    private var supertypeLists: [[String]] = []
 
     /// A file of the sources that was not read, and why.
     public struct SkippedFile: Sendable, Hashable {
@@ -100,6 +104,8 @@ public struct CodeIndex: Sendable, Hashable {
         }
         functionsByOwner = byOwner
         functionsByName = byName
+        supertypeSets = types.map { computeSupertypes(of: $0.name) }
+        supertypeLists = zip(types, supertypeSets).map { type, set in [type.name] + set.subtracting([type.name]).sorted() }
     }
 
     /// A class that declares no designated initializer inherits its superclass's initializers
@@ -133,22 +139,31 @@ public struct CodeIndex: Sendable, Hashable {
     /// The type named `name`, a type alias followed to the type it names: a qualified name
     /// (`Feature.ProfileView`) also finds its last part, and a simple one a nested type.
     public func type(named name: String) -> CodeType? {
+        position(named: name).map { types[$0] }
+    }
+
+    /// The name of the type named `name` in the index, as ``type(named:)`` finds it.
+    public func resolvedName(_ name: String) -> String? {
+        position(named: name).map { types[$0].name }
+    }
+
+    /// Where ``type(named:)``'s type is in ``types``.
+    private func position(named name: String) -> Int? {
         var name = name
         for _ in 0..<8 {
             guard let found = lookUp(name) else { return nil }
-            guard found.kind == .typealias, let target = found.aliasOf else { return found }
+            guard types[found].kind == .typealias, let target = types[found].aliasOf else { return found }
             name = target
         }
         return nil
     }
 
-    private func lookUp(_ name: String) -> CodeType? {
-        if let index = indexByName[name] { return types[index] }
+    private func lookUp(_ name: String) -> Int? {
+        if let index = indexByName[name] { return index }
         if let dot = name.lastIndex(of: "."), let index = indexByName[String(name[name.index(after: dot)...])] {
-            return types[index]
+            return index
         }
-        if let index = indexBySimpleName[name] { return types[index] }
-        return nil
+        return indexBySimpleName[name]
     }
 
     /// The functions a type declares (its extensions' included), by the type's index name.
@@ -165,6 +180,17 @@ public struct CodeIndex: Sendable, Hashable {
     /// Every type a type is, by name: itself, its superclasses, the protocols it and they conform
     /// to and those protocols refine, transitively, up to ``chainLimit`` steps.
     public func supertypes(of name: String) -> Set<String> {
+        if let index = indexByName[name], index < supertypeSets.count { return supertypeSets[index] }
+        return computeSupertypes(of: name)
+    }
+
+    /// ``supertypes(of:)`` as a list: the type itself first, then the others by name.
+    func orderedSupertypes(of name: String) -> [String] {
+        if let index = indexByName[name], index < supertypeLists.count { return supertypeLists[index] }
+        return [name] + computeSupertypes(of: name).subtracting([name]).sorted()
+    }
+
+    private func computeSupertypes(of name: String) -> Set<String> {
         var result: Set<String> = []
         var pending = [name]
         var steps = 0

@@ -35,11 +35,14 @@ public struct CodeNavigation: Sendable, Hashable {
     /// The targets shown inside a navigation stack of their own
     /// (`UINavigationController(rootViewController:)`, `NavigationStack`).
     public var navigationRoots: [String]
+    /// The type in whose code the chain starts (the screen, a part of it, a coordinator); `nil`
+    /// for the app's delegates and free functions.
+    public var codeType: String?
 
     /// Creates a navigation.
     public init(
         sourceType: String?, kind: TransitionKind, isEitherReturn: Bool = false, targets: [String] = [], call: String, chain: [Step],
-        setsRoot: Bool = false, setsTabs: Bool = false, navigationRoots: [String] = []
+        setsRoot: Bool = false, setsTabs: Bool = false, navigationRoots: [String] = [], codeType: String? = nil
     ) {
         self.sourceType = sourceType
         self.kind = kind
@@ -50,6 +53,7 @@ public struct CodeNavigation: Sendable, Hashable {
         self.setsRoot = setsRoot
         self.setsTabs = setsTabs
         self.navigationRoots = navigationRoots
+        self.codeType = codeType
     }
 
     /// Where the source's code makes it.

@@ -15,18 +15,3 @@ public indirect enum CodeStatement: Sendable, Hashable {
     /// `if … { } else { }` (without a subject, a branch per block).
     case branch(subject: CodeExpression?, cases: [CodeCase])
 }
-
-/// One case of a ``CodeStatement/branch(subject:cases:)``: the enum cases its patterns name (empty
-/// for `default`, `else` or a pattern that names none), the names they bind, and its statements.
-public struct CodeCase: Sendable, Hashable {
-    public var enumCases: [String]
-    public var bindings: [String]
-    public var body: [CodeStatement]
-
-    /// Creates a case.
-    public init(enumCases: [String] = [], bindings: [String] = [], body: [CodeStatement]) {
-        self.enumCases = enumCases
-        self.bindings = bindings
-        self.body = body
-    }
-}
