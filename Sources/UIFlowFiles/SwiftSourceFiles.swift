@@ -24,8 +24,20 @@ public enum SwiftSourceFiles {
         public var files: [(path: String, text: String)]
         /// The files left out: larger than ``fileSizeLimit``, not UTF-8, unreadable.
         public var skipped: [CodeIndex.SkippedFile]
-        /// How many files were left out as tests, mocks, previews or generated code.
-        public var skippedByKind = 0
+        /// How many files were left out, by ``SourceKind`` (its raw value) and `excluded` for
+        /// those an `exclude:` pattern names.
+        public var leftOut: [String: Int] = [:]
+
+        /// `left out 3 Swift files: 2 of tests, 1 excluded`, or `nil` when none was.
+        public var leftOutSummary: String? {
+            let total = leftOut.values.reduce(0, +)
+            guard total > 0 else { return nil }
+            let names: [(String, String)] = [
+                ("tests", "of tests"), ("mocks", "of mocks"), ("previews", "of previews"), ("generated", "of generated code"), ("excluded", "excluded"),
+            ]
+            let parts = names.compactMap { key, words in leftOut[key].map { "\($0) \(words)" } }
+            return "left out \(total) Swift file\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        }
     }
 
     /// The files, as ``load(_:)`` finds them, and those it skips, with why: the kinds of sources
@@ -34,7 +46,7 @@ public enum SwiftSourceFiles {
         _ inputs: [String], skipping: Set<String> = [], isExcluded: (String) -> Bool = { _ in false }
     ) throws(InputError) -> Sources {
         var paths: [String] = []
-        var skippedByKind = 0
+        var leftOut: [String: Int] = [:]
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -48,10 +60,13 @@ public enum SwiftSourceFiles {
             for relative in try swiftFiles(in: input, limit: fileCountLimit - paths.count) {
                 let path = prefix + relative
                 if let kind = SourceKind.of(relative), skipping.contains(kind.rawValue) {
-                    skippedByKind += 1
+                    leftOut[kind.rawValue, default: 0] += 1
                     continue
                 }
-                if isExcluded(path) { continue }
+                if isExcluded(path) {
+                    leftOut["excluded", default: 0] += 1
+                    continue
+                }
                 paths.append(path)
             }
         }
@@ -69,12 +84,12 @@ public enum SwiftSourceFiles {
                 continue
             }
             if skipping.contains(SourceKind.generated.rawValue), SourceKind.isGenerated(text) {
-                skippedByKind += 1
+                leftOut[SourceKind.generated.rawValue, default: 0] += 1
                 continue
             }
             sources.files.append((path, text))
         }
-        sources.skippedByKind = skippedByKind
+        sources.leftOut = leftOut
         return sources
     }
 

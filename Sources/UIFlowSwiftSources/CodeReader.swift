@@ -152,6 +152,11 @@ struct CodeReader {
                 subject = expression(pattern.initializer.value)
                 (enumCases, bindings) = Self.patternCases(Syntax(pattern.pattern))
             } else {
+                // `if place == Keys.podcast`: a case of what `place` is, as in a `switch`.
+                if subject == nil, case .expression(let condition) = element.condition, let (compared, name) = Self.equality(condition) {
+                    subject = expression(compared)
+                    enumCases = [name]
+                }
                 before += conditions([element])
             }
         }
@@ -198,6 +203,16 @@ struct CodeReader {
 
     /// The enum cases a pattern names (`.profile(let id)`, `(_, .presentRoom, _)`, `let .a(x)`)
     /// and the names it binds.
+    /// `x == Type.name`, `x == .name` or `Type.name == x`: `x` and `name`.
+    static func equality(_ condition: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
+        if let member = elements[2].as(MemberAccessExprSyntax.self) { return (elements[0], member.declName.baseName.text) }
+        if let member = elements[0].as(MemberAccessExprSyntax.self) { return (elements[2], member.declName.baseName.text) }
+        return nil
+    }
+
     static func patternCases(_ pattern: Syntax) -> ([String], [String]) {
         var cases: [String] = []
         var bindings: [String] = []

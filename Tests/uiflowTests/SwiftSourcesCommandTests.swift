@@ -61,6 +61,48 @@ struct SwiftSourcesCommandTests {
         #expect(!(try CLI.run(["lint", "drift.uiflow"], in: without.url).stdout.contains("[unimplemented-transition]")))
     }
 
+    @Test("6. tests, mocks, previews and generated code are not the app, exclude: applies to Swift sources, a draft without an entry says so")
+    func sourcesThatAreNotTheApp() throws {
+        let screen = { (name: String) in "final class \(name)ViewController: UIViewController {}\n" }
+        let scratch = try Scratch([
+            "App/HomeViewController.swift": """
+                final class HomeViewController: UIViewController {
+                    func openFeed() { navigationController?.pushViewController(FeedViewController(), animated: true) }
+                }
+                """ + screen("Feed") + screen("Secret") + screen("Mocked") + screen("Previewed") + screen("Made") + screen("Legacy"),
+            // Only a test makes Home the window's root, only a mock presents Mocked.
+            "AppTests/HomeTests.swift": """
+                final class HomeTests: XCTestCase {
+                    func testRoot() { UIWindow().rootViewController = HomeViewController() }
+                    func testSecret() { HomeViewController().present(SecretViewController(), animated: true) }
+                }
+                """,
+            "App/Mocks/MockRouter.swift": "final class MockRouter { func go(from home: HomeViewController) { home.present(MockedViewController(), animated: true) } }\n",
+            "App/Feed+Preview.swift": "#Preview { FeedViewController() }\nstruct FeedPreviews: PreviewProvider { static var previews: some View { PreviewedScreen() } }\n"
+                + "final class PreviewHost { func show(from home: HomeViewController) { home.present(PreviewedViewController(), animated: true) } }\n",
+            "App/Sourcery.swift": "// Generated using Sourcery 2.1 — https://github.com/krzysztofzablocki/Sourcery\n"
+                + "final class Made { func show(from home: HomeViewController) { home.present(MadeViewController(), animated: true) } }\n",
+            "App/Legacy/Old.swift": "final class Old { func show(from home: HomeViewController) { home.present(LegacyViewController(), animated: true) } }\n",
+            ".uiflow.yml": "exclude: [\"App/Legacy/**\"]\n",
+        ])
+        let extract = try CLI.run(["extract", "App", "AppTests", "-o", "draft.uiflow"], in: scratch.url)
+        #expect(extract.status == 0, "\(extract.stderr)")
+        let draft = scratch.read("draft.uiflow") ?? ""
+        #expect(draft.contains("==push=> Feed"), "\(draft)")
+        for left in ["Secret", "Mocked", "Previewed", "Made", "Legacy", "@entry"] {
+            #expect(!draft.contains(left), "\(left) in\n\(draft)")
+        }
+        #expect(extract.stderr.contains("warning: the draft has no entry point"), "\(extract.stderr)")
+        #expect(extract.stderr.contains("left out 5 Swift files: 1 of tests, 1 of mocks, 1 of previews, 1 of generated code, 1 excluded"), "\(extract.stderr)")
+        // Brought back: `swift-sources-skip:` lists the kinds still left out.
+        try scratch.write(".uiflow.yml", "swift-sources-skip: [previews, generated]\n")
+        let all = try CLI.run(["extract", "App", "AppTests", "-o", "-"], in: scratch.url)
+        for back in ["Secret", "Mocked", "Legacy", "@entry"] {
+            #expect(all.stdout.contains(back), "\(back) not in\n\(all.stdout)")
+        }
+        #expect(!all.stderr.contains("no entry point"), "\(all.stderr)")
+    }
+
     @Test("SARIF writes the Swift place as a related location with its region")
     func sarif() throws {
         let result = try CLI.run(

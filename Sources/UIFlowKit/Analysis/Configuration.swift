@@ -88,6 +88,14 @@ public struct Configuration: Sendable, Hashable {
         return setting.severity
     }
 
+    /// `flow` without the parameters whose types are the app's injected dependencies
+    /// (``dependencies``), nor the arguments given to them.
+    public func navigationFlow(_ flow: Flow) -> Flow {
+        guard !dependencies.isEmpty else { return flow }
+        let matcher = DependencyMatcher(dependencies)
+        return flow.removingParameters { matcher.isDependency($0.type) }
+    }
+
     /// Whether an exclude pattern matches `path` (relative to the configuration's directory): an
     /// app's Swift file so matched is not read.
     public func excludes(path: String) -> Bool {

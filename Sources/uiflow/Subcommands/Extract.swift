@@ -33,7 +33,7 @@ struct Extract: ParsableCommand {
     func run() throws {
         Interrupts.allow()
         let loaded = try Inputs.configuration(explicit: config)
-        let index = try SwiftSources.index(inputs, configuration: loaded)
+        let (index, leftOut) = try SwiftSources.index(inputs, configuration: loaded)
         var drafting = FlowDraft(index: index, configuration: loaded.configuration)
         drafting.explains = explain
         let draft = drafting.draft
@@ -43,7 +43,9 @@ struct Extract: ParsableCommand {
                 "the draft has no entry point: no app or scene delegate, `@main` app or coordinator makes a screen the root. "
                     + "Mark the first screen `@entry`, or check that the app's delegates are among the sources")
         }
-        try Console.writeStandardError(Self.summary(index, screens: draft.screenCount) + "\n")
+        var summary = Self.summary(index, screens: draft.screenCount)
+        if let leftOut { summary += "; \(leftOut) (`swift-sources-skip:` and `exclude:` in .uiflow.yml)" }
+        try Console.writeStandardError(summary + "\n")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {

@@ -86,7 +86,11 @@ extension CodeEvaluator {
                     if type.cases.contains(name) {
                         result.merge([.enumCase(type.name, name)])
                     } else if let values = propertyValues(type.name, name, selfValues: [.metatype(type.name)], depth: frame.depth) {
-                        result.merge(values)
+                        // A static constant of a literal (`static let podcastPageKey = "podcastPage"`)
+                        // is known by its name, as an enum's case is: `if place == Keys.podcastPageKey`
+                        // picks its branch.
+                        let isConstant = values.isEmpty && type.properties.contains { $0.name == name && $0.isStatic && $0.initialValue == .unknown }
+                        result.merge(isConstant ? [.enumCase(type.name, name)] : values)
                     } else if let nested = index.type(named: type.name + "." + name) {
                         result.merge([.metatype(nested.name)])
                     }

@@ -54,7 +54,7 @@ final class CodeEvaluator {
         var range: SourceRange
     }
 
-    static let maximumDepth = 10
+    static let maximumDepth = 8
     static let stepBudget = 40_000_000
 
     let index: CodeIndex
@@ -70,6 +70,8 @@ final class CodeEvaluator {
     var dispatched: [Int: Set<String>] = [:]
     var steps = 0
     private var memo: [MemoKey: Outcome] = [:]
+    /// Outcomes cut short, with the depth they were found at.
+    private var partialMemo: [MemoKey: (depth: Int, outcome: Outcome)] = [:]
     var propertyMemo: [String: [CodeValue]] = [:]
     /// The values assigned to each type's properties as the code ran, by "Type.property".
     var captured: [String: [CodeValue]] = [:]
@@ -150,7 +152,7 @@ final class CodeEvaluator {
     /// parameters (by position; a missing one is unknown).
     func evaluate(_ function: Int, selfValues: [CodeValue], arguments: [[CodeValue]] = [], depth: Int = 0) -> Outcome {
         // A call cut short (a cycle, the depth, the budget) leaves every function on the way
-        // with a partial outcome, which is not remembered.
+        // with a partial outcome, remembered apart.
         if let position = active.firstIndex(of: function) {
             for index in position..<tainted.count { tainted[index] = true }
             return Outcome()
@@ -162,6 +164,13 @@ final class CodeEvaluator {
         let key = MemoKey(
             function: function, selfValues: selfValues, arguments: arguments, currentType: selfValues.contains(.current) ? currentType : nil)
         if let known = memo[key] { return known }
+        // A partial outcome found at the same depth was cut where this call would be: it stands
+        // for it (without it, every call below a cut is followed again from each of its callers,
+        // and a large app's analysis takes many seconds).
+        if let partial = partialMemo[key], partial.depth == depth {
+            for index in tainted.indices { tainted[index] = true }
+            return partial.outcome
+        }
         active.append(function)
         tainted.append(false)
         defer {
@@ -188,6 +197,8 @@ final class CodeEvaluator {
             // Followed to its end from another function: what it does is found there. One cut
             // short (by the depth, a cycle, the budget) is followed again from its own start.
             if depth > 0 { reached.insert(function) }
+        } else {
+            partialMemo[key] = (depth, frame.outcome)
         }
         return frame.outcome
     }

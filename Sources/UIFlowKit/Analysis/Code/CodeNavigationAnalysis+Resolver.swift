@@ -76,8 +76,12 @@ extension CodeNavigationAnalysis {
             let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
             var navigations: [CodeNavigation] = []
             var seen: Set<String> = []
-            for (position, (owner, effect)) in tagged.enumerated() {
-                if !effect.isOwn { continue }
+            // The screens each owner's code acts for, found once per owner.
+            var sourcesByOwner: [Tag: [String?]] = [:]
+            for position in tagged.indices {
+                let owner = tagged[position].owner
+                guard tagged[position].effect.isOwn else { continue }
+                let effect = tagged[position].effect
                 let targets = shown[position]
                 if effect.kind.isForward || effect.kind == .replace || effect.setsTabs, targets.isEmpty { continue }
                 var sources: [String?] = []
@@ -87,7 +91,14 @@ extension CodeNavigationAnalysis {
                     collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
                     sources = triggered.filter(screens.contains)
                 }
-                if sources.isEmpty { sources = sourcesOf(owner, screens: screens) }
+                if sources.isEmpty {
+                    if let known = sourcesByOwner[owner] {
+                        sources = known
+                    } else {
+                        sources = sourcesOf(owner, screens: screens)
+                        sourcesByOwner[owner] = sources
+                    }
+                }
                 sources = sources.flatMap { source -> [String?] in
                     guard let source, let shown = wrappers[source] else { return [source] }
                     return shown

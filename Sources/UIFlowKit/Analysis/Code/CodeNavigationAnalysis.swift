@@ -30,9 +30,15 @@ public struct CodeNavigationAnalysis: Sendable {
         let candidates = Set(index.types.filter(\.isScreen).map(\.name))
         let applications = Set(index.types.filter { Self.isApplication($0, index) }.map(\.name))
         let referenced = Self.referencedNames(index)
+        // The same navigation found again by another chain of calls from the same code adds
+        // nothing: the first chain is the one shown.
+        var seen: Set<EffectKey> = []
         func evaluate(_ position: Int, as type: String?, tag: Tag) {
             evaluator.currentType = type
-            for effect in evaluator.evaluate(position, selfValues: [.current]).effects { tagged.append((tag, effect, position)) }
+            for effect in evaluator.evaluate(position, selfValues: [.current]).effects
+            where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
+                tagged.append((tag, effect, position))
+            }
         }
         // Screens' and the app's code first; then what nothing reached: protocol extensions, for
         // the screens that conform and use them, and the rest (coordinators, helpers).
@@ -133,6 +139,35 @@ public struct CodeNavigationAnalysis: Sendable {
         }
         return found
     }
+    /// What tells two effects apart for the screens' navigations: all but the chain's later calls.
+    struct EffectKey: Hashable {
+        var owner: Tag
+        var kind: TransitionKind
+        var eitherReturn: Bool
+        var targets: [CodeValue]
+        var call: String
+        var first: SourceRange?
+        var isOwn: Bool
+        var setsRoot: Bool
+        var setsTabs: Bool
+        var trigger: String?
+        var root: Int
+
+        init(owner: Tag, effect: CodeEvaluator.Effect, root: Int) {
+            self.owner = owner
+            kind = effect.kind
+            eitherReturn = effect.eitherReturn
+            targets = effect.targets
+            call = effect.call
+            first = effect.hops.first?.range
+            isOwn = effect.isOwn
+            setsRoot = effect.setsRoot
+            setsTabs = effect.setsTabs
+            trigger = effect.trigger
+            self.root = root
+        }
+    }
+
     /// Whose code an effect was found in.
     enum Tag: Hashable {
         case type(String)

@@ -65,9 +65,11 @@ struct InitMismatchRule: Rule {
                 let (closest, comparison) = candidates.min(by: { $0.1.differences.count < $1.1.differences.count })
             else { continue }
             let described = closest.isImplicit ? "the \(type.kind == .struct ? "memberwise " : "")`\(closest.signature)`" : "`\(closest.signature)`"
+            let inherited = closest.inheritedFrom.map { " (inherited from `\($0)`)" } ?? ""
             let message = "no initializer of `\(type.name)` takes the parameters of screen `\(English.shown(screen.name))`; "
-                + "the closest, \(described), differs: \(comparison.differences.joined(separator: "; "))"
-            let note = Diagnostic.Note(message: "the closest initializer, \(described) of `\(type.name)`", range: closest.range)
+                + "the closest, \(described)\(inherited), differs: \(comparison.differences.joined(separator: "; "))"
+            let owner = closest.inheritedFrom ?? type.name
+            let note = Diagnostic.Note(message: "the closest initializer, \(described) of `\(owner)`", range: closest.range)
             findings.append(finding(message, at: screen.range, notes: [note]))
         }
         return findings
