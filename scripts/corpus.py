@@ -24,15 +24,16 @@ and prints, per app:
   `.uiflow.yml` a team would write: `dependencies:`, `navigation-calls:`), else `dependencies:`
   from app.yml;
 - code findings on the truth flow (type-not-found, init-mismatch, undeclared-transition,
-  unimplemented-transition when turned on): an `undeclared-transition` is true when the transition it
-  names is judged right; the others by a verdict line `finding RULE line N: MESSAGE : true|false`; an
+  undeclared-shared-transition, unimplemented-transition when turned on), all of them and those that
+  are errors or warnings: an `undeclared-transition` (or `undeclared-shared-transition`) is true when
+  the transition it names is judged right; the others by a verdict line `finding RULE line N: MESSAGE : true|false`; an
   unjudged finding counts as false.
 Exits 0; it reports, it does not judge.
 """
 import argparse, hashlib, json, os, re, subprocess, sys, tempfile, time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CODE_RULES = {"type-not-found", "init-mismatch", "undeclared-transition", "unimplemented-transition",
+CODE_RULES = {"type-not-found", "init-mismatch", "undeclared-transition", "undeclared-shared-transition", "unimplemented-transition",
               "unknown-segue", "unhandled-route"}
 FORWARD = {"show", "push", "present", "replace", "switch"}
 
@@ -205,10 +206,15 @@ def measure(app_dir, corpus, uiflow, list_unjudged, packet=None):
         "transitions": (len(found), len(truth_norm)), "right": right, "wrong": wrong, "unjudged": len(unjudged_list),
         "checked": len(in_truth) + len(between) + len(sample), "drafted": len(draft_norm), "findings": len(findings),
         "false": len(false_findings), "seconds": seconds,
+        "false_warnings": sum(1 for f_, _ in false_findings if f_["severity"] in ("error", "warning")),
+        "warnings": sum(1 for f_ in findings if f_["severity"] in ("error", "warning")),
     }
     if packet:
         with open(os.path.join(packet, name, "to-judge.txt"), "w") as f:
             f.writelines(k + "\n" for k in unjudged_list)
+            # Findings on the truth flow that name no transition (init-mismatch, type-not-found),
+            # unjudged: judged with `: true|false`.
+            f.writelines(finding_key(f_) + "\n" for f_, key in false_findings if not key and finding_key(f_) not in judged)
     if list_unjudged:
         missed = [t for t in truth_norm if t not in found]
         print(f"\n## {name}")
@@ -228,19 +234,20 @@ def measure(app_dir, corpus, uiflow, list_unjudged, packet=None):
     return row, None
 
 
-VERBS = {"pushes": "push", "presents": "present", "shows": "show", "makes the root": "replace", "switches to": "switch"}
+VERBS = {"pushes": "push", "presents": "present", "shows": "show", "makes the root": "replace", "switches to": "switch",
+         "may push": "push", "may present": "present", "may show": "show", "may make the root": "replace", "may switch to": "switch"}
 
 
 def finding_transition(f):
     """The transition key an `undeclared-transition` finding claims, if it is one."""
-    if f["rule"] != "undeclared-transition":
+    if f["rule"] not in ("undeclared-transition", "undeclared-shared-transition"):
         return None
-    m = re.search(r"`([^`]+)` (pushes|presents|shows|makes the root|switches to) `([^`]+)`", f["message"])
+    m = re.search(r"`([^`]+)` (pushes|presents|shows|makes the root|switches to|may push|may present|may show|may make the root|may switch to) `([^`]+)`", f["message"])
     if m:
         return f"{short(m.group(1))} -> {short(m.group(3))} {VERBS[m.group(2)]}"
-    m = re.match(r"`([^`]+)` (goes back or dismisses itself|goes back|dismisses)", f["message"])
+    m = re.match(r"`([^`]+)` (goes back or dismisses itself|goes back|dismisses|may go back or dismiss itself|may go back|may dismiss)", f["message"])
     if m:
-        kind = "back" if m.group(2) == "goes back" else "dismiss"
+        kind = "back" if m.group(2) in ("goes back", "may go back") else "dismiss"
         return f"{short(m.group(1))} -> (return) {kind}"
     return None
 
@@ -266,15 +273,15 @@ def main():
             continue
         rows.append(row)
     print()
-    print("| app | screens found / truth | transitions found / truth | drafted transitions right / checked (of drafted) | false code findings (of all) / screens | extract |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    print("| app | screens found / truth | transitions found / truth | drafted transitions right / checked (of drafted) | false code findings (of all) / screens | of which errors and warnings (of all) | extract |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for r in rows:
         s, st = r["screens"]
         t, tt = r["transitions"]
         judged = r["right"] + r["wrong"]
         precision = f"{100 * r['right'] / judged:.0f}%: {r['right']}/{judged} ({r['checked']} of {r['drafted']}; {r['unjudged']} unjudged)" if judged else "n/a"
         print(f"| {r['app']} | {s}/{st} ({100 * s / max(st, 1):.0f}%) | {t}/{tt} ({100 * t / max(tt, 1):.0f}%) | {precision} | "
-              f"{r['false']} (of {r['findings']}) / {st} | {r['seconds']:.2f} s |")
+              f"{r['false']} (of {r['findings']}) / {st} | {r['false_warnings']} (of {r['warnings']}) | {r['seconds']:.2f} s |")
 
 
 if __name__ == "__main__":

@@ -39,8 +39,9 @@ struct CodeReader {
                 // A nested function: its code may run from here.
                 result += statements(body.statements)
             } else if let config = declaration.as(IfConfigDeclSyntax.self) {
-                // `#if`: every clause's statements, whichever platform or configuration builds.
-                for clause in config.clauses {
+                // `#if`: every clause's statements, whichever platform or configuration builds,
+                // except debug-only code, which the app's users never run.
+                for clause in config.clauses where !Self.isDebugOnly(clause) {
                     if case .statements(let items) = clause.elements { result += statements(items) }
                 }
             }
@@ -230,5 +231,11 @@ struct CodeReader {
             pending += node.children(viewMode: .sourceAccurate).reversed()
         }
         return (cases, bindings)
+    }
+
+    /// Whether an `#if` clause builds only in debug builds: `#if DEBUG`, `#elseif DEBUG && os(iOS)`.
+    static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let condition = clause.condition else { return false }
+        return condition.trimmedDescription.split(separator: "&").contains { $0.filter { !$0.isWhitespace } == "DEBUG" }
     }
 }

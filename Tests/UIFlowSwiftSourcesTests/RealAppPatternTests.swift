@@ -89,6 +89,79 @@ struct RealAppPatternTests {
         #expect(Self.drafted(wrapper) == ["Browser ==push=> Library"])
     }
 
+    @Test("1. a declared `root` call fills a container built in place, and shows the root of one held elsewhere with its kind left open")
+    func declaredRootCalls() {
+        let swift = """
+            final class StackCoordinator {
+                func setRoot(_ screen: Any) {}
+                func setSheet(_ stack: StackCoordinator) {}
+            }
+            final class HomeFlow {
+                let stack: StackCoordinator
+                init(stack: StackCoordinator) { self.stack = stack }
+                func openRoom() { stack.setRoot(RoomScreen()) }
+                func openPinned() {
+                    let sheet = StackCoordinator()
+                    sheet.setRoot(PinnedScreen())
+                    stack.setSheet(sheet)
+                }
+            }
+            struct HomeScreen: View {
+                let flow: HomeFlow
+                var body: some View {
+                    List {
+                        Button("Room") { flow.openRoom() }
+                        Button("Pinned") { flow.openPinned() }
+                    }
+                }
+            }
+            struct RoomScreen: View { var body: some View { Text("") } }
+            struct PinnedScreen: View { var body: some View { Text("") } }
+            """
+        var configuration = Configuration()
+        configuration.navigationCalls = [
+            NavigationCall(pattern: "StackCoordinator.setRoot", kind: .replace, setsContainerRoot: true),
+            NavigationCall(pattern: "StackCoordinator.setSheet", kind: .present),
+        ]
+        #expect(Self.drafted(swift, configuration) == ["HomeScreen ==show=> RoomScreen", "HomeScreen ==present=> PinnedScreen"])
+    }
+
+    @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
+    func routedValueOfUnknownCase() {
+        let swift = """
+            enum SettingsItem: Hashable, CaseIterable {
+                case general, privacy
+                var icon: some View {
+                    switch self {
+                    case .general: IconImage(name: "gear")
+                    case .privacy: IconImage(name: "lock")
+                    }
+                }
+                @ViewBuilder var destinationView: some View {
+                    switch self {
+                    case .general: GeneralSettingsView()
+                    case .privacy: PrivacyView()
+                    }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List(SettingsItem.allCases, id: \\.self) { item in row(item) }
+                            .navigationDestination(for: SettingsItem.self) { item in item.destinationView }
+                    }
+                }
+                func row(_ item: SettingsItem) -> some View {
+                    NavigationLink(value: item) { item.icon }
+                }
+            }
+            struct IconImage: View { let name: String; var body: some View { Text(name) } }
+            struct GeneralSettingsView: View { var body: some View { Text("") } }
+            struct PrivacyView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Settings ==push=> GeneralSettings", "Settings ==push=> Privacy"])
+    }
+
     // MARK: 2. Types that are no screen
 
     @Test("2. a helper nested in a screen, or built by one, navigates for that screen")
@@ -155,6 +228,69 @@ struct RealAppPatternTests {
             "undeclared-transition 7: `MenuViewController` dismisses, but screen `Menu` has no `==dismiss=>` transition; add one"
         ])
         #expect(Self.drafted(swift) == ["Browser ==present=> Menu", "Menu ==dismiss=> "])
+    }
+
+    @Test("3. the pages a screen's UIPageViewController shows are part of that screen, not a new root")
+    func pages() {
+        let swift = """
+            final class ServerDetailsViewController: UIViewController {
+                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                let about = AboutViewController()
+                let rules = RulesViewController()
+
+                func selected(_ index: Int) {
+                    pages.setViewControllers([index == 0 ? about : rules], direction: .forward, animated: true)
+                }
+                func showRules() { navigationController?.setViewControllers([RulesViewController()], animated: true) }
+            }
+
+            final class AboutViewController: UIViewController {}
+            final class RulesViewController: UIViewController {}
+            """
+        // Only the navigation controller's new stack is a transition.
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("ServerDetails") } == ["ServerDetails ==replace=> Rules"])
+    }
+
+    @Test("an @objc action nothing names is never called, though a local elsewhere has its name")
+    func unreferencedAction() {
+        let swift = """
+            final class HomeViewController: UIViewController {
+                @objc func signOutAction(_ sender: UIAction) { present(WelcomeViewController(), animated: true) }
+                @objc func refresh(_ sender: UIAction) { present(SettingsViewController(), animated: true) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(handler: refresh))
+                }
+            }
+            final class SceneCoordinator {
+                func confirmSignOut(on controller: UIViewController) {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    let signOutAction = UIAlertAction(title: "Sign out", style: .destructive) { _ in }
+                    alert.addAction(signOutAction)
+                }
+            }
+            final class WelcomeViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Settings"])
+    }
+
+    @Test("navigation in debug-only code is not what the app's users do")
+    func debugOnly() {
+        let swift = """
+            final class HomeViewController: UIViewController {
+                func shake() {
+                    #if DEBUG
+                    present(DebugMenuViewController(), animated: true)
+                    #elseif os(iOS)
+                    present(FeedbackViewController(), animated: true)
+                    #endif
+                }
+            }
+            final class DebugMenuViewController: UIViewController {}
+            final class FeedbackViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Feedback"])
     }
 
     // MARK: 4. Inherited initializers

@@ -19,7 +19,12 @@ extension CodeEvaluator {
             return []
         }
         let target = configured.argumentLabel.flatMap { call.argument($0) } ?? call.first
-        let result = navigate(configured.kind, call, target: target, &frame)
+        // The root of a container held elsewhere (a coordinator's stack, given to it by whoever
+        // showed the stack) arrives the way that container was shown, which is not in this
+        // call: a forward move of a kind left open (`show`), and a root where no screen's code
+        // makes it.
+        let kind: TransitionKind = configured.setsContainerRoot ? .show : configured.kind
+        let result = navigate(kind, call, target: target, &frame)
         if let last = frame.outcome.effects.indices.last {
             frame.outcome.effects[last].call = call.text
             frame.outcome.effects[last].setsRoot = configured.kind == .replace

@@ -22,6 +22,10 @@ extension CodeEvaluator {
             return navigate(.present, call, target: call.first, &frame)
         case "show" where labels.contains("sender"), "showDetailViewController" where labels.contains("sender"):
             return navigate(.show, call, target: call.first, &frame)
+        case "setViewControllers" where labels.contains("direction"):
+            // A `UIPageViewController`'s pages (`setViewControllers(_:direction:animated:)`) are
+            // part of the screen that holds it, not a new root.
+            return []
         case "setViewControllers" where call.firstIsUnlabelled:
             guard let first = call.first else { return [] }
             if receiverIsTabBar(call, frame) { return tabs(call, first.value, &frame) }

@@ -38,6 +38,9 @@ final class CodeEvaluator {
         /// events (`screenCoordinator.actions.sink { … }`): the screen that object shows is where
         /// the user is.
         var trigger: String?
+        /// The protocol whose default implementation made it for each of several conforming
+        /// screens (``CodeNavigation/sharedPart``).
+        var sharedCode: String?
     }
 
     /// What a function does and returns.

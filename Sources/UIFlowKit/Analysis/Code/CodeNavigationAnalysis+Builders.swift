@@ -7,7 +7,8 @@ extension CodeNavigationAnalysis.Resolver {
         var result: Set<String> = []
         for function in index.functions where function.kind == .property && function.name == "body" {
             guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }), views.contains(owner) else { continue }
-            CodeWalk.statements(function.body) { statement in
+            // What the body shows in place switches; what it presents is not an alternative.
+            CodeWalk.shownStatements(function.body) { statement in
                 guard case .branch(_, let cases) = statement, cases.count >= 2 else { return }
                 var built: [Set<String>] = []
                 for branch in cases {

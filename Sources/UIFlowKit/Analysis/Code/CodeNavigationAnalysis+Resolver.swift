@@ -99,6 +99,16 @@ extension CodeNavigationAnalysis {
                         sourcesByOwner[owner] = sources
                     }
                 }
+                // Code that several screens share: each gets the navigation, as a possibility.
+                var sharedPart = effect.sharedCode
+                switch owner {
+                case .type(let name) where !screens.contains(name), .conformers(let name, _):
+                    // A part several screens build, or a protocol's default implementation
+                    // several screens conform to.
+                    if sources.count(where: { $0 != nil }) >= 2 { sharedPart = name }
+                default:
+                    break
+                }
                 sources = sources.flatMap { source -> [String?] in
                     guard let source, let shown = wrappers[source] else { return [source] }
                     return shown
@@ -126,7 +136,8 @@ extension CodeNavigationAnalysis {
                             sourceType: source, kind: effect.kind, isEitherReturn: effect.eitherReturn,
                             targets: shownTargets.filter { $0 != source || effect.kind != .replace },
                             call: effect.call, chain: effect.hops.map { CodeNavigation.Step(text: $0.text, range: $0.range) },
-                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position], codeType: owner.typeName))
+                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position], codeType: owner.typeName,
+                            sharedPart: sharedPart))
                 }
             }
             navigations.sort {
@@ -145,6 +156,14 @@ extension CodeNavigationAnalysis {
                 if candidates.contains(name) {
                     if !screens.contains(name) { screens.append(name) }
                     if inContainer, !stacked.contains(name) { stacked.append(name) }
+                } else if let mapping = evaluator.mappings[name] {
+                    // A value of a routed type whose case is not known (`NavigationLink(value:
+                    // item)` in a list of items): any screen its router maps.
+                    for caseName in mapping.cases.keys.sorted() {
+                        for value in mapping.cases[caseName] ?? [] {
+                            collect(value, into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)
+                        }
+                    }
                 } else {
                     for presented in presentable(name) {
                         collect(.object(presented), into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)

@@ -72,12 +72,19 @@ public struct CodeNavigationAnalysis: Sendable {
         for position in extensions where !evaluator.reached.contains(position) {
             let function = index.functions[position]
             guard let protocolName = function.owner.map({ index.type(named: $0)?.name ?? $0 }) else { continue }
+            let start = tagged.count
+            var conforming = 0
             for screen in candidates.sorted() {
                 let supertypes = index.supertypes(of: screen)
                 guard supertypes.contains(protocolName), function.constraints.allSatisfy(supertypes.contains),
                     Self.wires(screen, to: protocolName, index)
                 else { continue }
+                conforming += 1
                 evaluate(position, as: screen, tag: .type(screen))
+            }
+            // One default implementation for several screens: shared code.
+            if conforming >= 2 {
+                for item in start..<tagged.count { tagged[item].effect.sharedCode = protocolName }
             }
         }
         for position in deferred where !evaluator.reached.contains(position) {
@@ -99,10 +106,16 @@ public struct CodeNavigationAnalysis: Sendable {
     static func referencedNames(_ index: CodeIndex) -> Set<String> {
         var names: Set<String> = []
         for function in index.functions {
+            // A bare name that the function binds itself (`let signOut = UIAlertAction(…)`, a
+            // parameter) is that local, not a method of the same name.
+            var locals = Set(function.parameters.map(\.name))
+            CodeWalk.statements(function.body) { statement in
+                if case .bind(let name, _, _) = statement { locals.insert(name) }
+            }
             CodeWalk.calls(function.body) { callee, arguments, _ in
                 if let name = callee.calledName { names.insert(name) }
                 for argument in arguments {
-                    if case .name(let name) = argument.value { names.insert(name) }
+                    if case .name(let name) = argument.value, !locals.contains(name) { names.insert(name) }
                     if case .member(_, let name) = argument.value { names.insert(name) }
                 }
             }
@@ -111,8 +124,9 @@ public struct CodeNavigationAnalysis: Sendable {
             }
             CodeWalk.statements(function.body) { statement in
                 switch statement {
-                case .assign(_, .name(let name), _), .assign(_, .member(_, let name), _), .evaluate(.name(let name)),
-                    .evaluate(.member(_, let name)), .bind(_, .name(let name)?, _), .bind(_, .member(_, let name)?, _):
+                case .assign(_, .name(let name), _), .evaluate(.name(let name)), .bind(_, .name(let name)?, _):
+                    if !locals.contains(name) { names.insert(name) }
+                case .assign(_, .member(_, let name), _), .evaluate(.member(_, let name)), .bind(_, .member(_, let name)?, _):
                     names.insert(name)
                 default:
                     break

@@ -7,13 +7,24 @@ enum CodeWalk {
         walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _ in })
     }
 
+    /// Calls `visit` for each statement of what a view's body shows in place: not the content of
+    /// what it presents or pushes (`.sheet { … }`, `.navigationDestination { … }`, an alert's).
+    static func shownStatements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
+        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: visit, expression: { _ in })
+    }
+
+    /// The modifiers whose closures are shown elsewhere than in place.
+    static let presenting: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+    ]
+
     /// Calls `visit` for each expression, nested ones and those in closures included.
     static func expressions(_ body: [CodeStatement], _ visit: (CodeExpression) -> Void) {
         walk(body, interactiveOnly: false, statement: { _ in }, expression: visit)
     }
 
     private static func walk(
-        _ body: [CodeStatement], interactiveOnly: Bool, statement visitStatement: (CodeStatement) -> Void,
+        _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, statement visitStatement: (CodeStatement) -> Void,
         expression visitExpression: (CodeExpression) -> Void
     ) {
         var pendingStatements: [CodeStatement] = body.reversed()
@@ -39,7 +50,9 @@ enum CodeWalk {
                 continue
             case .call(let callee, let arguments, _):
                 pendingExpressions.append(callee)
+                let presents = inPlaceOnly && callee.calledName.map(presenting.contains) == true
                 for argument in arguments where !(interactiveOnly && isPreview(callee, argument)) {
+                    if presents, case .closure = argument.value { continue }
                     pendingExpressions.append(argument.value)
                 }
             case .closure(_, let closureBody): pendingStatements += closureBody.reversed()

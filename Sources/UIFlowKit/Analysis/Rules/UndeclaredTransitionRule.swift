@@ -51,47 +51,63 @@ struct UndeclaredTransitionRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        Self.undeclared(in: context, throughSharedParts: false) { finding($0, at: $1, notes: $2) }
+    }
+
+    /// The navigations of the code that the flow does not declare: those made by a screen's own
+    /// code (and what it calls), or, `throughSharedParts`, those made by code several screens
+    /// show, for a screen where no navigation of its own already answers for the same pair.
+    static func undeclared(
+        in context: RuleContext, throughSharedParts: Bool, _ finding: (String, SourceRange, [Diagnostic.Note]) -> Diagnostic
+    ) -> [Diagnostic] {
         guard let code = context.code else { return [] }
         let flow = context.flow
         var reported: Set<String> = []
         var findings: [Diagnostic] = []
-        for navigation in code.analysis.navigations where !navigation.setsTabs {
+        // A screen's own navigations first: a shared part's same navigation adds nothing.
+        let navigations = code.analysis.navigations.filter { $0.sharedPart == nil } + code.analysis.navigations.filter { $0.sharedPart != nil }
+        for navigation in navigations where !navigation.setsTabs {
             guard let sourceType = navigation.sourceType, let source = code.screensByType[sourceType]?.first else { continue }
+            let emits = (navigation.sharedPart != nil) == throughSharedParts
             let kind = navigation.kind
             let notes = Self.chain(navigation)
+            // `TimelineView` may present … through `StatusRowView`, a part 3 screens show.
+            let actor = navigation.sharedPart != nil ? "`\(sourceType)` may" : "`\(sourceType)`"
+            let through = navigation.sharedPart.map { " (through `\($0)`, code several screens share: whether this screen offers it is decided at run time)" } ?? ""
             if kind.isReturn {
                 let returns = code.returns[sourceType] ?? []
                 let accepted: Set<TransitionKind> = navigation.isEitherReturn ? [.back, .dismiss] : [kind]
-                guard !returns.contains(where: { accepted.contains($0.kind) }), reported.insert("\(source) \(kind)").inserted else {
+                guard !returns.contains(where: { accepted.contains($0.kind) }), reported.insert("\(source) \(kind)").inserted, emits else {
                     continue
                 }
-                let verb = navigation.isEitherReturn ? "goes back or dismisses itself" : kind == .back ? "goes back" : "dismisses"
+                let verb = navigation.isEitherReturn ? "go back or dismiss itself" : kind == .back ? "go back" : "dismiss"
+                let verbs = navigation.sharedPart != nil ? verb : navigation.isEitherReturn ? "goes back or dismisses itself" : kind == .back ? "goes back" : "dismisses"
                 let written = navigation.isEitherReturn ? "`==back=>` or `==dismiss=>`" : "`==\(kind.rawValue)=>`"
                 let message = returns.isEmpty
-                    ? "`\(sourceType)` \(verb), but screen `\(English.shown(flow.screens[source].name))` has no \(written) transition; add one"
-                    : "`\(sourceType)` \(verb), but the flow's `\(returns[0].arrow)` says otherwise; write \(written)"
-                findings.append(finding(message, at: returns.first?.range ?? flow.screens[source].range, notes: notes))
+                    ? "\(actor) \(verbs)\(through), but screen `\(English.shown(flow.screens[source].name))` has no \(written) transition; add one"
+                    : "\(actor) \(verbs)\(through), but the flow's `\(returns[0].arrow)` says otherwise; write \(written)"
+                findings.append(finding(message, returns.first?.range ?? flow.screens[source].range, notes))
                 continue
             }
             for target in navigation.targets {
                 guard let targetScreen = code.screensByType[target]?.first else { continue }
                 let declared = code.declared[CodeLinks.pairKey(sourceType, target)] ?? []
                 guard !declared.contains(where: { CodeLinks.matches(declared: $0.kind, found: kind) }),
-                    reported.insert("\(source) \(targetScreen) \(kind)").inserted
+                    reported.insert("\(source) \(targetScreen) \(kind)").inserted, emits
                 else { continue }
                 let targetName = English.shown(flow.screens[targetScreen].name)
-                let does = "`\(sourceType)` \(Self.verb(kind)) `\(target)`"
+                let does = "\(actor) \(navigation.sharedPart != nil ? Self.infinitive(kind) : Self.verb(kind)) `\(target)`\(through)"
                 if let wrong = declared.first {
                     findings.append(
                         finding(
                             "the flow's `\(wrong.arrow)` to `\(targetName)` is not what the code does: \(does); write `==\(kind.rawValue)=>`",
-                            at: wrong.range, notes: notes))
+                            wrong.range, notes))
                 } else {
                     findings.append(
                         finding(
                             "\(does), but screen `\(English.shown(flow.screens[source].name))` has no transition to `\(targetName)`; "
                                 + "add `==\(kind.rawValue)=> \(targetName)`",
-                            at: flow.screens[source].range, notes: notes))
+                            flow.screens[source].range, notes))
                 }
             }
         }
@@ -111,6 +127,19 @@ struct UndeclaredTransitionRule: Rule {
             notes.append(Diagnostic.Note(message: (last ? "which navigates with `" : "which calls `") + step.text + "` here", range: step.range))
         }
         return notes
+    }
+
+    /// `push`, `present`, …: what code of the kind may do, in words.
+    static func infinitive(_ kind: TransitionKind) -> String {
+        switch kind {
+        case .show: "show"
+        case .push: "push"
+        case .present: "present"
+        case .back: "go back from"
+        case .dismiss: "dismiss"
+        case .replace: "make the root"
+        case .switch: "switch to"
+        }
     }
 
     /// `pushes`, `presents`, …: what code of the kind does, in words.

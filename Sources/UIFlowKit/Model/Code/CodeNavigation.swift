@@ -38,11 +38,16 @@ public struct CodeNavigation: Sendable, Hashable {
     /// The type in whose code the chain starts (the screen, a part of it, a coordinator); `nil`
     /// for the app's delegates and free functions.
     public var codeType: String?
+    /// The code several screens share, when the chain starts there: a part they all show (a row,
+    /// a cell, a header view) or a protocol's default implementation they conform to. Every such
+    /// screen gets the navigation, though whether a screen offers the action (a button shown only
+    /// when a condition holds) is decided at run time.
+    public var sharedPart: String?
 
     /// Creates a navigation.
     public init(
         sourceType: String?, kind: TransitionKind, isEitherReturn: Bool = false, targets: [String] = [], call: String, chain: [Step],
-        setsRoot: Bool = false, setsTabs: Bool = false, navigationRoots: [String] = [], codeType: String? = nil
+        setsRoot: Bool = false, setsTabs: Bool = false, navigationRoots: [String] = [], codeType: String? = nil, sharedPart: String? = nil
     ) {
         self.sourceType = sourceType
         self.kind = kind
@@ -54,6 +59,7 @@ public struct CodeNavigation: Sendable, Hashable {
         self.setsTabs = setsTabs
         self.navigationRoots = navigationRoots
         self.codeType = codeType
+        self.sharedPart = sharedPart
     }
 
     /// Where the source's code makes it.
