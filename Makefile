@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN := .build/debug/uiflow
 DEMO := demo-output
 
-.PHONY: all deps build demo samples test bench fuzz clean
+.PHONY: all deps build demo samples test bench fuzz corpus clean
 
 all: build
 
@@ -53,6 +53,14 @@ bench: deps
 fuzz:
 	scripts/fuzz.sh 1000000
 	UIFLOW_CODEGEN_FUZZ_RUNS=2000 $(SWIFT) test --filter CodegenFuzzTests
+
+# Recall and precision of `extract` and `lint --swift-sources` on the public apps of Tests/Corpus
+# (release build). Not part of `make test`: it needs the apps' sources, fetched as
+# Tests/Corpus/README.md says, in $$UIFLOW_CORPUS (default ../corpus). `make corpus ARGS=--holdout`
+# measures the held-out apps.
+corpus: deps
+	$(SWIFT) build -c release --product uiflow
+	python3 scripts/corpus.py --uiflow .build/release/uiflow $(ARGS)
 
 clean:
 	rm -rf .build $(DEMO)

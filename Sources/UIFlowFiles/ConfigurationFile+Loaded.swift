@@ -37,5 +37,13 @@ extension ConfigurationFile {
             let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
             return configuration.includes(path: absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : fallback)
         }
+    
+        /// Whether an exclude glob leaves out the file at `absolute` (an app's Swift source),
+        /// matched by its path relative to ``directory``, or as `fallback` when it is outside it.
+        public func excludes(_ absolute: String, else fallback: String) -> Bool {
+            let base = directory.path.hasSuffix("/") ? directory.path : directory.path + "/"
+            let path = absolute.hasPrefix(base) ? String(absolute.dropFirst(base.count)) : fallback
+            return configuration.excludes(path: path)
+        }
     }
 }

@@ -24,7 +24,10 @@ public enum ConfigurationFile {
     /// The file's name.
     public static let name = ".uiflow.yml"
     /// The keys it may have.
-    public static let keys = ["rules", "entry-points", "include", "exclude", "swift-sources", "type-suffixes", "coordinators"]
+    public static let keys = [
+        "rules", "entry-points", "include", "exclude", "swift-sources", "type-suffixes", "coordinators", "dependencies", "navigation-calls",
+        "swift-sources-skip",
+    ]
     /// The largest configuration file read: 256 KiB, a hundred times more than a team needs.
     public static let sizeLimit = 256 * 1024
 
@@ -130,6 +133,18 @@ public enum ConfigurationFile {
                 configuration.typeSuffixes = try strings(value, key: key, path: path).map(\.text)
             case "coordinators":
                 configuration.coordinators = try strings(value, key: key, path: path).map(\.text)
+            case "dependencies":
+                configuration.dependencies = try strings(value, key: key, path: path).map(\.text)
+            case "navigation-calls":
+                configuration.navigationCalls = try navigationCalls(value, path: path)
+            case "swift-sources-skip":
+                let kinds = try strings(value, key: key, path: path)
+                for kind in kinds where !Configuration.defaultSkippedSources.contains(kind.text) {
+                    throw Failure(
+                        path: path, line: kind.location.line, column: kind.location.column,
+                        message: "`\(kind.text)` is no kind of source; use \(list(Configuration.defaultSkippedSources))")
+                }
+                configuration.skippedSources = kinds.map(\.text)
             default:
                 configuration.exclude = try strings(value, key: key, path: path).map(\.text)
             }
@@ -138,6 +153,42 @@ public enum ConfigurationFile {
     }
 
     private static let severities = ["error", "warning", "note", "off"]
+
+    /// `navigation-calls:`: a list of `{call: router.push, kind: push}`, with `target:` (a screen's
+    /// type) or `argument:` (the label of the argument shown) when the first argument is not it.
+    private static func navigationCalls(_ node: Node, path: String) throws(Failure) -> [NavigationCall] {
+        if let scalar = node.scalar, scalar.string.isEmpty { return [] }
+        guard let sequence = node.sequence else {
+            throw Failure(path: path, node: node, "`navigation-calls` must be a list of mappings with `call` and `kind`")
+        }
+        var calls: [NavigationCall] = []
+        for item in sequence {
+            guard let mapping = item.mapping else {
+                throw Failure(path: path, node: item, "each of `navigation-calls` must be a mapping with `call` and `kind`")
+            }
+            var fields: [String: String] = [:]
+            for (keyNode, value) in mapping {
+                let key = keyNode.scalar?.string ?? ""
+                guard ["call", "kind", "target", "argument"].contains(key) else {
+                    throw Failure(path: path, node: keyNode, "unknown key `\(key)` in `navigation-calls`; the keys are `call`, `kind`, `target` or `argument`")
+                }
+                guard let text = value.scalar?.string, !text.isEmpty else {
+                    throw Failure(path: path, node: value, "`navigation-calls.\(key)` must be a string")
+                }
+                fields[key] = text
+            }
+            guard let call = fields["call"] else { throw Failure(path: path, node: item, "a navigation call needs `call`, such as `router.push`") }
+            guard let word = fields["kind"], let kind = word == "root" ? .replace : TransitionKind(rawValue: word) else {
+                throw Failure(
+                    path: path, node: item,
+                    "`navigation-calls`: `\(fields["kind"] ?? "")` is not a kind; use \(list(TransitionKind.allCases.map(\.rawValue) + ["root"]))")
+            }
+            calls.append(
+                NavigationCall(
+                    pattern: call, kind: kind, targetType: fields["target"], argumentLabel: fields["argument"], setsContainerRoot: word == "root"))
+        }
+        return calls
+    }
 
     private static func rules(_ node: Node, path: String) throws(Failure) -> [Configuration.RuleSetting] {
         guard let mapping = node.mapping else {

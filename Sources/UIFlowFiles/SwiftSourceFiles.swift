@@ -24,11 +24,29 @@ public enum SwiftSourceFiles {
         public var files: [(path: String, text: String)]
         /// The files left out: larger than ``fileSizeLimit``, not UTF-8, unreadable.
         public var skipped: [CodeIndex.SkippedFile]
+        /// How many files were left out, by ``SourceKind`` (its raw value) and `excluded` for
+        /// those an `exclude:` pattern names.
+        public var leftOut: [String: Int] = [:]
+
+        /// `left out 3 Swift files: 2 of tests, 1 excluded`, or `nil` when none was.
+        public var leftOutSummary: String? {
+            let total = leftOut.values.reduce(0, +)
+            guard total > 0 else { return nil }
+            let names: [(String, String)] = [
+                ("tests", "of tests"), ("mocks", "of mocks"), ("previews", "of previews"), ("generated", "of generated code"), ("excluded", "excluded"),
+            ]
+            let parts = names.compactMap { key, words in leftOut[key].map { "\($0) \(words)" } }
+            return "left out \(total) Swift file\(total == 1 ? "" : "s"): " + parts.joined(separator: ", ")
+        }
     }
 
-    /// The files, as ``load(_:)`` finds them, and those it skips, with why.
-    public static func read(_ inputs: [String]) throws(InputError) -> Sources {
+    /// The files, as ``load(_:)`` finds them, and those it skips, with why: the kinds of sources
+    /// `skipping` names (``SourceKind``) and the files `isExcluded` names, found in directories.
+    public static func read(
+        _ inputs: [String], skipping: Set<String> = [], isExcluded: (String) -> Bool = { _ in false }
+    ) throws(InputError) -> Sources {
         var paths: [String] = []
+        var leftOut: [String: Int] = [:]
         for input in inputs {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
@@ -39,7 +57,18 @@ public enum SwiftSourceFiles {
                 continue
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
-            paths += try swiftFiles(in: input, limit: fileCountLimit - paths.count).map { prefix + $0 }
+            for relative in try swiftFiles(in: input, limit: fileCountLimit - paths.count) {
+                let path = prefix + relative
+                if let kind = SourceKind.of(relative), skipping.contains(kind.rawValue) {
+                    leftOut[kind.rawValue, default: 0] += 1
+                    continue
+                }
+                if isExcluded(path) {
+                    leftOut["excluded", default: 0] += 1
+                    continue
+                }
+                paths.append(path)
+            }
         }
         var sources = Sources(files: [], skipped: [])
         for path in paths {
@@ -54,8 +83,13 @@ public enum SwiftSourceFiles {
                 sources.skipped.append(CodeIndex.SkippedFile(path: path, reason: "not UTF-8"))
                 continue
             }
+            if skipping.contains(SourceKind.generated.rawValue), SourceKind.isGenerated(text) {
+                leftOut[SourceKind.generated.rawValue, default: 0] += 1
+                continue
+            }
             sources.files.append((path, text))
         }
+        sources.leftOut = leftOut
         return sources
     }
 

@@ -1,60 +1,65 @@
 import SwiftSyntax
 import UIFlowKit
 
-/// Walks one file's syntax tree: the types and extensions it declares (with their initializers
-/// and, for a struct without one, the memberwise initializer), and the navigation calls made in
-/// their code (``DeclarationVisitor+Navigation``).
+/// Walks one file's syntax tree: the types, extensions, protocols and type aliases it declares
+/// (with their initializers, stored properties, enum cases and, for a struct without an
+/// initializer, the memberwise one), and every function's body as ``CodeStatement``s
+/// (``CodeReader``), for the navigation analysis to follow.
 final class DeclarationVisitor: SyntaxVisitor {
     /// What a file gives.
     struct Result: Sendable {
         var types: [CodeType] = []
-        var navigations: [CodeNavigation] = []
+        var functions: [CodeFunction] = []
     }
 
     let locator: SourceLocator
+    let reader: CodeReader
     private(set) var result = Result()
-    /// The declarations being walked, innermost last, by index in `result.types`.
-    private var enclosing: [Int] = []
-    /// The local constants and variables of each function being walked, innermost last: what
-    /// types their initial values build, for `let controller = X(); present(controller, …)`.
-    var scopes: [[String: [CodeNavigation.Construction]]] = []
+    /// The declarations being walked, innermost last, by index in `result.types` (`nil` for one
+    /// left out: a preview provider).
+    private var enclosing: [Int?] = []
+    /// The `where Self: …` protocols of the protocol extension being walked.
+    private var constraints: [[String]] = []
 
     init(locator: SourceLocator) {
         self.locator = locator
+        reader = CodeReader(locator: locator)
         super.init(viewMode: .sourceAccurate)
     }
 
     /// The type whose code is being walked.
-    var currentType: String? { enclosing.last.map { result.types[$0].name } }
+    var currentType: String? { enclosing.last.flatMap { $0 }.map { result.types[$0].name } }
+
+    /// The index of the declaration being walked, if it is recorded.
+    private var current: Int? { enclosing.last.flatMap { $0 } }
 
     // MARK: types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name, kind: .class, node.inheritanceClause, node.attributes)
-        return .visitChildren
+        open(node.name, kind: .class, node.inheritanceClause, node.attributes, node.genericParameterClause)
     }
-    override func visitPost(_ node: ClassDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { close() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name, kind: .struct, node.inheritanceClause, node.attributes)
-        if let index = enclosing.last, !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+        let next = open(node.name, kind: .struct, node.inheritanceClause, node.attributes, node.genericParameterClause)
+        if next == .visitChildren, let index = current,
+            !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
+        {
             result.types[index].memberwiseInitializer = memberwiseInitializer(node)
         }
-        return .visitChildren
+        return next
     }
-    override func visitPost(_ node: StructDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { close() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name, kind: .enum, node.inheritanceClause, node.attributes)
-        return .visitChildren
+        open(node.name, kind: .enum, node.inheritanceClause, node.attributes, node.genericParameterClause)
     }
-    override func visitPost(_ node: EnumDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { close() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name, kind: .actor, node.inheritanceClause, node.attributes)
-        return .visitChildren
+        open(node.name, kind: .actor, node.inheritanceClause, node.attributes, node.genericParameterClause)
     }
-    override func visitPost(_ node: ActorDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { close() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.baseName(node.extendedType.trimmedDescription)
@@ -63,145 +68,171 @@ final class DeclarationVisitor: SyntaxVisitor {
                 name: name, kind: .extension, inheritedTypes: Self.inherited(node.inheritanceClause),
                 range: locator.range(node.extendedType)))
         enclosing.append(result.types.count - 1)
+        constraints.append(Self.selfConstraints(node.genericWhereClause))
         return .visitChildren
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { enclosing.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { close() }
 
-    /// A protocol's requirements are no type's initializers or calls.
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-
-    private func open(
-        _ name: TokenSyntax, kind: CodeType.Kind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax
-    ) {
-        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+    /// A protocol: its name and what it refines; its requirements have no code.
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         result.types.append(
             CodeType(
-                name: name.text, kind: kind, inheritedTypes: Self.inherited(inheritance), isMain: isMain,
-                range: locator.range(name)))
+                name: qualified(node.name.text), kind: .protocol, inheritedTypes: Self.inherited(node.inheritanceClause),
+                range: locator.range(node.name)))
+        return .skipChildren
+    }
+
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        var alias = CodeType(name: qualified(node.name.text), kind: .typealias, range: locator.range(node.name))
+        alias.aliasOf = Self.baseName(node.initializer.value.trimmedDescription)
+        alias.parent = currentType
+        result.types.append(alias)
+        return .skipChildren
+    }
+
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        if let index = current { result.types[index].cases += node.elements.map(\.name.text) }
+        return .skipChildren
+    }
+
+    /// `#Preview { … }` shows screens in Xcode's canvas, not in the app.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    @discardableResult
+    private func open(
+        _ name: TokenSyntax, kind: CodeType.Kind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax,
+        _ generics: GenericParameterClauseSyntax?
+    ) -> SyntaxVisitorContinueKind {
+        let inherited = Self.inherited(inheritance)
+        // A preview provider shows screens in Xcode's canvas, not in the app.
+        if inherited.contains("PreviewProvider") {
+            enclosing.append(nil)
+            constraints.append([])
+            return .skipChildren
+        }
+        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        var type = CodeType(name: qualified(name.text), kind: kind, inheritedTypes: inherited, isMain: isMain, range: locator.range(name))
+        type.parent = currentType
+        type.genericParameters = generics?.parameters.map { parameter in
+            CodeType.GenericParameter(
+                name: parameter.name.text, constraint: parameter.inheritedType.map { Self.firstName(Self.baseName($0.trimmedDescription)) })
+        } ?? []
+        result.types.append(type)
         enclosing.append(result.types.count - 1)
+        constraints.append([])
+        return .visitChildren
     }
 
-    /// The inheritance clause's names, without generic arguments.
-    static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
-        clause?.inheritedTypes.map { baseName($0.type.trimmedDescription) } ?? []
+    private func close() {
+        enclosing.removeLast()
+        constraints.removeLast()
     }
 
-    /// `UIHostingController<Content>` → `UIHostingController`; `Feature.View` stays qualified.
-    static func baseName(_ text: String) -> String {
-        String(text.prefix { $0 != "<" }).filter { !$0.isWhitespace }
+    /// `Inner` declared inside `Outer` is `Outer.Inner`.
+    private func qualified(_ name: String) -> String {
+        currentType.map { $0 + "." + name } ?? name
     }
 
     // MARK: initializers
 
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let index = enclosing.last {
+        if let index = current {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 CodeInitializer.Parameter(
                     label: parameter.firstName.text, type: Self.parameterType(parameter.type),
                     defaultValue: parameter.defaultValue.map { Self.collapsed($0.value.trimmedDescription) })
             }
             let range = locator.range(from: node.initKeyword, to: node.signature)
-            result.types[index].initializers.append(CodeInitializer(parameters: parameters, range: range))
+            var initializer = CodeInitializer(parameters: parameters, range: range)
+            initializer.isConvenience = node.modifiers.contains { $0.name.text == "convenience" }
+            result.types[index].initializers.append(initializer)
         }
-        scopes.append([:])
-        return .visitChildren
+        record(
+            kind: .initializer, name: "init", node.signature.parameterClause, isStatic: false, returnType: nil,
+            body: node.body.map { reader.statements($0.statements) } ?? [], at: node.initKeyword)
+        return .skipChildren
     }
-    override func visitPost(_ node: InitializerDeclSyntax) { scopes.removeLast() }
-
-    /// A struct's memberwise initializer: each stored instance property in order, except a `let`
-    /// with a value, a `lazy` one, a private one with a value, and a property wrapper given its
-    /// value or arguments in place (`@State var count = 0`, `@Environment(\.dismiss) var dismiss`,
-    /// `@State var item: Item?`); a `var` with a value, or of an optional type, may be left out.
-    private func memberwiseInitializer(_ node: StructDeclSyntax) -> CodeInitializer {
-        var parameters: [CodeInitializer.Parameter] = []
-        for member in node.memberBlock.members {
-            guard let variable = member.decl.as(VariableDeclSyntax.self),
-                !variable.modifiers.contains(where: { ["static", "class", "lazy"].contains($0.name.text) })
-            else { continue }
-            let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-            let isPrivate = variable.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-            let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                    Self.isStored(binding)
-                else { continue }
-                let written = binding.typeAnnotation.map { Self.collapsed($0.type.trimmedDescription) } ?? ""
-                let isOptional = written.hasSuffix("?") || written.hasPrefix("Optional<")
-                // A `var` of an optional type starts as `nil`, a wrapped one too.
-                var value = binding.initializer.map { Self.collapsed($0.value.trimmedDescription) }
-                if value == nil, isOptional, !isLet { value = "nil" }
-                if let wrapper {
-                    guard value == nil, wrapper.arguments == nil, !written.isEmpty else { continue }
-                    let wrapperName = wrapper.attributeName.trimmedDescription
-                    parameters.append(.init(label: name, type: wrapperName == "Binding" ? "Binding<\(written)>" : written))
-                    continue
-                }
-                // A `let` with a value is no parameter; a private property with one is left to its
-                // value, as SwiftUI views' `@State private var` are.
-                if value != nil, isLet || isPrivate { continue }
-                parameters.append(.init(label: name, type: written, defaultValue: value))
-            }
-        }
-        return CodeInitializer(parameters: parameters, range: locator.range(node.name), isImplicit: true)
-    }
-
-    /// Whether a binding stores a value: no accessors, or only observers.
-    private static func isStored(_ binding: PatternBindingSyntax) -> Bool {
-        guard let block = binding.accessorBlock else { return true }
-        switch block.accessors {
-        case .getter: return false
-        case .accessors(let list):
-            return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
-        }
-    }
-
-    /// A parameter's type as callers see it: without `@escaping` or `@autoclosure`.
-    static func parameterType(_ type: TypeSyntax) -> String {
-        if let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty,
-            attributed.attributes.allSatisfy({
-                ["escaping", "autoclosure"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
-            })
-        {
-            return collapsed(attributed.baseType.trimmedDescription)
-        }
-        return collapsed(type.trimmedDescription)
-    }
-
-    /// Text on one line, runs of whitespace as one space.
-    static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    }
-
-    // MARK: scopes of local names
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
-        return .visitChildren
-    }
-    override func visitPost(_ node: FunctionDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-        scopes.append([:])
-        return .visitChildren
-    }
-    override func visitPost(_ node: AccessorDeclSyntax) { scopes.removeLast() }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        recordCall(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        recordAssignment(node)
-        return .visitChildren
-    }
-
-    override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
-        recordLocal(node)
-        return .visitChildren
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        record(
+            kind: currentType == nil ? .function : .method, name: node.name.text, node.signature.parameterClause, isStatic: isStatic,
+            returnType: node.signature.returnClause.map { Self.collapsed($0.type.trimmedDescription) },
+            body: node.body.map { reader.body($0.statements) } ?? [], at: node.name)
+        // UIKit calls overrides and Interface Builder's actions; an `@objc` method is called
+        // through a `#selector` that names it.
+        let system = node.modifiers.contains { $0.name.text == "override" }
+            || node.attributes.contains { attribute in
+                ["IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+            }
+        if !result.functions.isEmpty {
+            result.functions[result.functions.count - 1].isCalledBySystem = system
+            result.functions[result.functions.count - 1].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+            result.functions[result.functions.count - 1].isObjC = node.attributes.contains {
+                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+            }
+        }
+        return .skipChildren
     }
 
-    func record(_ navigation: CodeNavigation) {
-        result.navigations.append(navigation)
+    /// Stored properties (with their initial values and wrappers) and computed ones (as functions).
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
+        let wrapper = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let type = binding.typeAnnotation.map { Self.collapsed($0.type.trimmedDescription) }
+            if Self.isStored(binding) {
+                var property = CodeProperty(
+                    name: name, type: type, initialValue: binding.initializer.map { reader.expression($0.value) }, isStatic: isStatic)
+                if let wrapper {
+                    property.wrapper = Self.baseName(wrapper.attributeName.trimmedDescription)
+                    property.wrapperArgument = Self.wrapperArgument(wrapper)
+                }
+                if let index = current { result.types[index].properties.append(property) }
+                if case .accessors(let list) = binding.accessorBlock?.accessors {
+                    for accessor in list { recordAccessor(accessor, of: name, type: type, isStatic: isStatic) }
+                }
+                continue
+            }
+            switch binding.accessorBlock?.accessors {
+            case .getter(let items):
+                result.functions.append(
+                    CodeFunction(
+                        owner: currentType, kind: .property, name: name, isStatic: isStatic, returnType: type, constraints: constraints.last ?? [],
+                        body: reader.body(items), range: locator.range(binding.pattern)))
+            case .accessors(let list):
+                for accessor in list { recordAccessor(accessor, of: name, type: type, isStatic: isStatic) }
+            case nil:
+                break
+            }
+        }
+        return .skipChildren
+    }
+
+    /// `get` is the property; `set`, `didSet` and `willSet` are methods named `name.set`….
+    private func recordAccessor(_ accessor: AccessorDeclSyntax, of name: String, type: String?, isStatic: Bool) {
+        guard let body = accessor.body else { return }
+        let specifier = accessor.accessorSpecifier.text
+        result.functions.append(
+            CodeFunction(
+                owner: currentType, kind: specifier == "get" ? .property : .method, name: specifier == "get" ? name : name + "." + specifier,
+                isStatic: isStatic, returnType: type, constraints: constraints.last ?? [], body: reader.body(body.statements),
+                range: locator.range(accessor.accessorSpecifier)))
+    }
+
+    private func record(
+        kind: CodeFunction.Kind, name: String, _ clause: FunctionParameterClauseSyntax, isStatic: Bool, returnType: String?,
+        body: [CodeStatement], at token: TokenSyntax
+    ) {
+        let parameters = clause.parameters.map { parameter in
+            CodeFunction.Parameter(
+                label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                type: Self.parameterType(parameter.type), hasDefault: parameter.defaultValue != nil)
+        }
+        result.functions.append(
+            CodeFunction(
+                owner: currentType, kind: kind, name: name, parameters: parameters, isStatic: isStatic, returnType: returnType,
+                constraints: constraints.last ?? [], body: body, range: locator.range(token)))
     }
 }

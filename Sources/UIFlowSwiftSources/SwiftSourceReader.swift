@@ -38,13 +38,13 @@ public struct SwiftSourceReader: Sendable {
             Self.read(files[position].text, path: files[position].path)
         }
         var types: [CodeType] = []
-        var navigations: [CodeNavigation] = []
+        var functions: [CodeFunction] = []
         var skipped: [CodeIndex.SkippedFile] = []
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .done(.read(let result)):
                 types += result.types
-                navigations += result.navigations
+                functions += result.functions
             case .done(.skipped(let reason)):
                 skipped.append(CodeIndex.SkippedFile(path: file.path, reason: reason))
             case .timedOut:
@@ -52,7 +52,7 @@ public struct SwiftSourceReader: Sendable {
                     CodeIndex.SkippedFile(path: file.path, reason: "reading it took longer than \(Self.seconds(fileTimeBudget))"))
             }
         }
-        var index = CodeIndex(declarations: types, navigations: navigations, fileCount: files.count)
+        var index = CodeIndex(declarations: types, functions: functions, fileCount: files.count)
         index.skippedFiles = skipped
         return index
     }

@@ -41,7 +41,7 @@ struct SwiftSourceReaderTests {
             final class BViewController: UIViewController {}
             """)
         #expect(wrapped.types.filter(\.isViewController).map(\.name) == ["AViewController", "BViewController"])
-        #expect(wrapped.navigations.map { wrapped.targets(of: $0) } == [["BViewController"]])
+        #expect(CodeNavigationAnalysis(index: wrapped).navigations.map(\.targets) == [["BViewController"]])
         #expect(FlowDraft(index: wrapped).text.contains("[B]\n@type BViewController\n@navigation\n"))
     }
 
@@ -110,7 +110,9 @@ struct SwiftSourceReaderTests {
             struct DView: View { var body: some View { Text("") } }
             struct EView: View { let value: Int; var body: some View { Text("") } }
             """)
-        let found = index.navigations.map { "\($0.sourceType) \($0.call.rawValue) \($0.kind.rawValue) \(index.targets(of: $0)) \($0.location.line):\($0.location.column)" }
+        let found = CodeNavigationAnalysis(index: index).navigations.map {
+            "\($0.sourceType ?? "-") \($0.call) \($0.kind.rawValue) \($0.targets) \($0.callRange.start.line):\($0.callRange.start.column)"
+        }
         #expect(found == [
             "AViewController pushViewController push [\"BViewController\"] 4:31",
             "AViewController present present [\"CView\"] 5:9",

@@ -34,24 +34,73 @@ struct SwiftSourcesCommandTests {
         let result = try CLI.run(["lint", "drift.uiflow", "--swift-sources", "Sources"], in: Self.app("UIKitApp"))
         #expect(result.status == 1)
         #expect(result.stdout.contains("drift.uiflow:8:1: warning: the flow's `==present=>` to `Post` is not what the code does"))
-        #expect(result.stdout.contains("Sources/FeedViewController.swift:16:31: note: `FeedViewController` calls `pushViewController` here\n"))
+        #expect(result.stdout.contains("Sources/FeedViewController.swift:16:31: note: `FeedViewController` calls `navigationController.pushViewController` here\n"))
     }
 
-    @Test("swift-sources and coordinators come from .uiflow.yml")
+    @Test("swift-sources and rules come from .uiflow.yml; a coordinator's navigation is followed from the screen that calls it")
     func configured() throws {
         let app = Self.app("MixedApp")
+        let sources = "swift-sources: [\(app.appendingPathComponent("Sources").path)]\n"
+        // Home calls its coordinator, which pushes Account and presents Help: nothing to declare.
         let scratch = try Scratch([
-            ".uiflow.yml": "swift-sources: [\(app.appendingPathComponent("Sources").path)]\ncoordinators: [AppCoordinator]\n",
+            ".uiflow.yml": sources + "rules: {unimplemented-transition: note}\n",
             "app.uiflow": try String(contentsOf: app.appendingPathComponent("app.uiflow"), encoding: .utf8),
+            "drift.uiflow": try String(contentsOf: app.appendingPathComponent("drift.uiflow"), encoding: .utf8),
         ])
         let result = try CLI.run(["lint", "app.uiflow"], in: scratch.url)
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(!result.stdout.contains("[unimplemented-transition]"), "\(result.stdout)")
+        #expect(!result.stdout.contains("[undeclared-transition]") && !result.stdout.contains("[unimplemented-transition]"), "\(result.stdout)")
+        // Turned on in the file, the rule reports the drifted flow's promise: Article has no code.
+        let drift = try CLI.run(["lint", "drift.uiflow"], in: scratch.url).stdout
+        #expect(drift.contains("drift.uiflow:22:1: note: no code of `ArticleView` goes to `StatsView`"), "\(drift)")
+        // Off by default.
         let without = try Scratch([
-            ".uiflow.yml": "swift-sources: [\(app.appendingPathComponent("Sources").path)]\n",
-            "app.uiflow": try String(contentsOf: app.appendingPathComponent("app.uiflow"), encoding: .utf8),
+            ".uiflow.yml": sources,
+            "drift.uiflow": try String(contentsOf: app.appendingPathComponent("drift.uiflow"), encoding: .utf8),
         ])
-        #expect(try CLI.run(["lint", "app.uiflow"], in: without.url).stdout.contains("[unimplemented-transition]"))
+        #expect(!(try CLI.run(["lint", "drift.uiflow"], in: without.url).stdout.contains("[unimplemented-transition]")))
+    }
+
+    @Test("6. tests, mocks, previews and generated code are not the app, exclude: applies to Swift sources, a draft without an entry says so")
+    func sourcesThatAreNotTheApp() throws {
+        let screen = { (name: String) in "final class \(name)ViewController: UIViewController {}\n" }
+        let scratch = try Scratch([
+            "App/HomeViewController.swift": """
+                final class HomeViewController: UIViewController {
+                    func openFeed() { navigationController?.pushViewController(FeedViewController(), animated: true) }
+                }
+                """ + screen("Feed") + screen("Secret") + screen("Mocked") + screen("Previewed") + screen("Made") + screen("Legacy"),
+            // Only a test makes Home the window's root, only a mock presents Mocked.
+            "AppTests/HomeTests.swift": """
+                final class HomeTests: XCTestCase {
+                    func testRoot() { UIWindow().rootViewController = HomeViewController() }
+                    func testSecret() { HomeViewController().present(SecretViewController(), animated: true) }
+                }
+                """,
+            "App/Mocks/MockRouter.swift": "final class MockRouter { func go(from home: HomeViewController) { home.present(MockedViewController(), animated: true) } }\n",
+            "App/Feed+Preview.swift": "#Preview { FeedViewController() }\nstruct FeedPreviews: PreviewProvider { static var previews: some View { PreviewedScreen() } }\n"
+                + "final class PreviewHost { func show(from home: HomeViewController) { home.present(PreviewedViewController(), animated: true) } }\n",
+            "App/Sourcery.swift": "// Generated using Sourcery 2.1 — https://github.com/krzysztofzablocki/Sourcery\n"
+                + "final class Made { func show(from home: HomeViewController) { home.present(MadeViewController(), animated: true) } }\n",
+            "App/Legacy/Old.swift": "final class Old { func show(from home: HomeViewController) { home.present(LegacyViewController(), animated: true) } }\n",
+            ".uiflow.yml": "exclude: [\"App/Legacy/**\"]\n",
+        ])
+        let extract = try CLI.run(["extract", "App", "AppTests", "-o", "draft.uiflow"], in: scratch.url)
+        #expect(extract.status == 0, "\(extract.stderr)")
+        let draft = scratch.read("draft.uiflow") ?? ""
+        #expect(draft.contains("==push=> Feed"), "\(draft)")
+        for left in ["Secret", "Mocked", "Previewed", "Made", "Legacy", "@entry"] {
+            #expect(!draft.contains(left), "\(left) in\n\(draft)")
+        }
+        #expect(extract.stderr.contains("warning: the draft has no entry point"), "\(extract.stderr)")
+        #expect(extract.stderr.contains("left out 5 Swift files: 1 of tests, 1 of mocks, 1 of previews, 1 of generated code, 1 excluded"), "\(extract.stderr)")
+        // Brought back: `swift-sources-skip:` lists the kinds still left out.
+        try scratch.write(".uiflow.yml", "swift-sources-skip: [previews, generated]\n")
+        let all = try CLI.run(["extract", "App", "AppTests", "-o", "-"], in: scratch.url)
+        for back in ["Secret", "Mocked", "Legacy", "@entry"] {
+            #expect(all.stdout.contains(back), "\(back) not in\n\(all.stdout)")
+        }
+        #expect(!all.stderr.contains("no entry point"), "\(all.stderr)")
     }
 
     @Test("SARIF writes the Swift place as a related location with its region")

@@ -42,6 +42,9 @@ public struct Analyzer: Sendable {
     /// The findings for `flow`, as ``analyze(_:)`` returns them, with the navigation search the
     /// rules read, for writers to reuse.
     public func analysis(of flow: Flow) -> FlowAnalysis {
+        // The app's injected dependencies are no navigation parameters: routes need no
+        // placeholder for them, transitions no argument.
+        let flow = configuration.navigationFlow(flow)
         let context = RuleContext(flow: flow, configuration: configuration, code: code)
         let silencer = Silencer(graph: context.graph)
         // Rules are independent: on a large flow they run concurrently; their findings are merged
@@ -65,7 +68,8 @@ public struct Analyzer: Sendable {
         var findings: [Diagnostic] = []
         for ruleFindings in perRule {
             for var finding in ruleFindings {
-                guard let severity = configuration.severity(of: finding.rule, default: finding.severity),
+                let isOnByDefault = RuleRegistry.byID[finding.rule]?.isOnByDefault ?? true
+                guard let severity = configuration.severity(of: finding.rule, default: finding.severity, isOnByDefault: isOnByDefault),
                     !silencer.isSilenced(finding)
                 else { continue }
                 finding.severity = severity

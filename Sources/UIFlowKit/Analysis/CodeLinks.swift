@@ -3,6 +3,10 @@
 struct CodeLinks: Sendable {
     /// The code.
     let index: CodeIndex
+    /// Where the code navigates, from which screens.
+    let analysis: CodeNavigationAnalysis
+    /// The app's injected dependencies.
+    let dependencies: DependencyMatcher
     /// Each screen's type, by screen index: its `@type`, else the first type named after it that
     /// is a view controller or a SwiftUI view; `nil` when there is none.
     let types: [CodeType?]
@@ -13,8 +17,11 @@ struct CodeLinks: Sendable {
     let declared: [String: [Transition]]
     let returns: [String: [Transition]]
 
-    init(flow: Flow, index: CodeIndex, suffixes: [String]) {
+    init(flow: Flow, index: CodeIndex, configuration: Configuration) {
         self.index = index
+        analysis = CodeNavigationAnalysis(index: index, calls: configuration.navigationCalls)
+        dependencies = DependencyMatcher(configuration.dependencies)
+        let suffixes = configuration.typeSuffixes
         var types: [CodeType?] = []
         var screensByType: [String: [Int]] = [:]
         for (position, screen) in flow.screens.enumerated() {

@@ -49,6 +49,17 @@ public struct Configuration: Sendable, Hashable {
     /// Types whose navigation counts for every screen (`coordinators:`): a transition that one of
     /// them makes is implemented for `unimplemented-transition`.
     public var coordinators: [String] = []
+    /// The app's own navigation calls, read as the kinds they declare (`navigation-calls:`).
+    public var navigationCalls: [NavigationCall] = []
+    /// The types the app injects into screens' initializers, which are no navigation parameters
+    /// (`dependencies:`; ``DependencyMatcher``).
+    public var dependencies: [String] = []
+    /// The kinds of Swift files left out of the app's sources (`swift-sources-skip:`): test targets,
+    /// mocks, previews and generated code by default (docs/swift-sources.md says how each is told).
+    public var skippedSources: [String] = Configuration.defaultSkippedSources
+
+    /// `tests`, `mocks`, `previews`, `generated`.
+    public static let defaultSkippedSources = ["tests", "mocks", "previews", "generated"]
 
     /// `ViewController` and `View`.
     public static let defaultTypeSuffixes = ["ViewController", "View"]
@@ -67,6 +78,28 @@ public struct Configuration: Sendable, Hashable {
     public func severity(of rule: RuleID, default fallback: Severity) -> Severity? {
         guard let setting = rules.last(where: { $0.rule == rule }) else { return fallback }
         return setting.severity
+    }
+
+    /// The severity findings of `rule` get: the configured one (`nil` for off); unconfigured,
+    /// `fallback` for a rule on by default, else `nil`. A rule off by default is turned on with
+    /// a severity (`rules: {unimplemented-transition: note}`).
+    public func severity(of rule: RuleID, default fallback: Severity, isOnByDefault: Bool) -> Severity? {
+        guard let setting = rules.last(where: { $0.rule == rule }) else { return isOnByDefault ? fallback : nil }
+        return setting.severity
+    }
+
+    /// `flow` without the parameters whose types are the app's injected dependencies
+    /// (``dependencies``), nor the arguments given to them.
+    public func navigationFlow(_ flow: Flow) -> Flow {
+        guard !dependencies.isEmpty else { return flow }
+        let matcher = DependencyMatcher(dependencies)
+        return flow.removingParameters { matcher.isDependency($0.type) }
+    }
+
+    /// Whether an exclude pattern matches `path` (relative to the configuration's directory): an
+    /// app's Swift file so matched is not read.
+    public func excludes(path: String) -> Bool {
+        exclude.contains { Glob.matches($0, path) }
     }
 
     /// Whether a file found in a directory, at `path` relative to the configuration's directory,

@@ -23,6 +23,9 @@ protocol Rule: Sendable {
     /// Whether the check reads ``RuleContext/navigation``: the navigation search runs only when a
     /// rule that does is enabled.
     static var usesNavigation: Bool { get }
+    /// Whether the rule reports unless configured otherwise; a rule that is off by default
+    /// reports at ``defaultSeverity`` once `.uiflow.yml` turns it on.
+    static var isOnByDefault: Bool { get }
 
     init()
 
@@ -33,9 +36,11 @@ protocol Rule: Sendable {
 extension Rule {
     static var usesNavigation: Bool { false }
 
+    static var isOnByDefault: Bool { true }
+
     /// The rule's public description.
     static var description: RuleDescription {
-        RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale)
+        RuleDescription(id: id, defaultSeverity: defaultSeverity, summary: summary, rationale: rationale, isOnByDefault: isOnByDefault)
     }
 }
 
@@ -49,13 +54,17 @@ public struct RuleDescription: Sendable, Hashable {
     public var summary: String
     /// Why it matters and how to fix it.
     public var rationale: String
+    /// Whether it reports unless configured otherwise (at ``defaultSeverity``); one that is off
+    /// by default reports at ``defaultSeverity`` once configured on.
+    public var isOnByDefault: Bool
 
     /// Creates a description.
-    public init(id: RuleID, defaultSeverity: Severity, summary: String, rationale: String) {
+    public init(id: RuleID, defaultSeverity: Severity, summary: String, rationale: String, isOnByDefault: Bool = true) {
         self.id = id
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.rationale = rationale
+        self.isOnByDefault = isOnByDefault
     }
 }
 
@@ -94,7 +103,7 @@ struct RuleContext: Sendable {
     init(flow: Flow, configuration: Configuration, code: CodeIndex? = nil) {
         self.flow = flow
         self.configuration = configuration
-        self.code = code.map { CodeLinks(flow: flow, index: $0, suffixes: configuration.typeSuffixes) }
+        self.code = code.map { CodeLinks(flow: flow, index: $0, configuration: configuration) }
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph
         let screens = flow.screens
@@ -117,7 +126,7 @@ struct RuleContext: Sendable {
     /// Whether findings of `rule` are reported at all (it is not configured `off`): a rule that
     /// leaves out what another rule's finding already explains asks this first.
     func isEnabled(_ rule: any Rule.Type) -> Bool {
-        configuration.severity(of: rule.id, default: rule.defaultSeverity) != nil
+        configuration.severity(of: rule.id, default: rule.defaultSeverity, isOnByDefault: rule.isOnByDefault) != nil
     }
 }
 

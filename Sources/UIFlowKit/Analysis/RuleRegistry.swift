@@ -25,6 +25,7 @@ enum RuleRegistry {
         TypeNotFoundRule.self,
         InitMismatchRule.self,
         UndeclaredTransitionRule.self,
+        UndeclaredSharedTransitionRule.self,
         UnimplementedTransitionRule.self,
         UnknownRuleRule.self,
     ]

@@ -218,4 +218,25 @@ public struct Flow: Sendable, Hashable {
 
     /// Whether any diagnostic is an error.
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// The flow without the parameters `isLeftOut` picks, in every screen, nor the arguments that
+    /// transitions give them: its navigation parameters alone, when the others are the app's
+    /// injected dependencies (`dependencies:` in `.uiflow.yml`).
+    public func removingParameters(where isLeftOut: (Screen.Parameter) -> Bool) -> Flow {
+        var copy = self
+        let leftOut = screens.map { screen in Set(screen.parameters.filter(isLeftOut).map(\.name)) }
+        guard leftOut.contains(where: { !$0.isEmpty }) else { return self }
+        for screen in copy.screens.indices {
+            copy.screens[screen].parameters.removeAll { leftOut[screen].contains($0.name) }
+            for action in copy.screens[screen].actions.indices {
+                for transition in copy.screens[screen].actions[action].transitions.indices {
+                    guard let target = copy.screens[screen].actions[action].transitions[transition].targetIndex, !leftOut[target].isEmpty else {
+                        continue
+                    }
+                    copy.screens[screen].actions[action].transitions[transition].arguments.removeAll { leftOut[target].contains($0.label) }
+                }
+            }
+        }
+        return copy
+    }
 }

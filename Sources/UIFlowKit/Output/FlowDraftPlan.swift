@@ -1,13 +1,16 @@
 /// What a ``FlowDraft`` holds, decided before it is written: which types are screens, in what
-/// order, with what names, and each one's transitions.
+/// order, with what names, and each one's transitions, from the code's navigation
+/// (``CodeNavigationAnalysis``).
 struct FlowDraftPlan {
     /// A transition to write.
     struct Way {
-        var call: CodeNavigation.Call
+        var call: String
         var kind: TransitionKind
         var target: String?
-        /// `FeedViewController.swift:12`.
+        /// `` `router.push` in FeedViewController.swift:12 ``: where the screen's code makes it.
         var place: String
+        /// Each chain of calls that makes it (the first few), for `--explain`.
+        var chains: [[CodeNavigation.Step]] = []
     }
 
     /// The screens' types, in the order written.
@@ -16,48 +19,49 @@ struct FlowDraftPlan {
     private(set) var names: [String: String] = [:]
     /// The types made roots by code that is no screen's (delegates, coordinators, the app).
     private(set) var roots: Set<String> = []
-    /// The types built inside a navigation container.
+    /// The types shown inside a navigation stack of their own.
     private(set) var navigationRoots: Set<String> = []
+    /// Each tab bar's tabs, by type, in order.
+    private(set) var tabs: [String: [String]] = [:]
     /// Each screen's transitions, by type.
     private(set) var transitions: [String: [Way]] = [:]
 
-    init(index: CodeIndex, typeSuffixes: [String]) {
-        var screens: Set<String> = []
-        var rootOrder: [String] = []
-        for navigation in index.navigations {
-            let sourceIsScreen = index.type(named: navigation.sourceType)?.isScreen == true
-            for construction in index.targetConstructions(of: navigation) {
-                guard let type = index.type(named: navigation.constructions[construction].typeName) else { continue }
-                screens.insert(type.name)
-                let containers = index.ancestors(of: construction, in: navigation.constructions)
-                    .map { navigation.constructions[$0].typeName }
-                if containers.contains(where: { FlowDraft.navigationContainers.contains($0) || index.type(named: $0)?.isNavigationController == true }) {
-                    navigationRoots.insert(type.name)
-                }
-                if navigation.call.setsRoot, !sourceIsScreen, roots.insert(type.name).inserted { rootOrder.append(type.name) }
+    init(analysis: CodeNavigationAnalysis, typeSuffixes: [String]) {
+        let screens = Set(analysis.screens)
+        roots = Set(analysis.roots)
+        // How each screen arrives, for SwiftUI's `dismiss()`: presented screens dismiss, pushed
+        // ones go back.
+        var presented: Set<String> = []
+        for navigation in analysis.navigations {
+            navigationRoots.formUnion(navigation.navigationRoots)
+            if navigation.kind == .present { presented.formUnion(navigation.targets) }
+            if navigation.setsTabs, let source = navigation.sourceType {
+                for target in navigation.targets where !(tabs[source] ?? []).contains(target) { tabs[source, default: []].append(target) }
             }
         }
         // Each screen's transitions, once per target and kind, in the order of the code.
-        var seen: Set<String> = []
-        for navigation in index.navigations where screens.contains(navigation.sourceType) {
-            let place = Self.fileName(navigation.range.file) + ":\(navigation.range.start.line)"
+        var seen: [String: Int] = [:]
+        for navigation in analysis.navigations where !navigation.setsTabs {
+            guard let source = navigation.sourceType, screens.contains(source) else { continue }
+            let place = "`\(navigation.chain.first?.text ?? navigation.call)` in " + Self.fileName(navigation.range.file) + ":\(navigation.range.start.line)"
             if navigation.kind.isReturn {
-                if seen.insert("\(navigation.sourceType) \(navigation.kind)").inserted {
-                    transitions[navigation.sourceType, default: []].append(
-                        Way(call: navigation.call, kind: navigation.kind, target: nil, place: place))
-                }
+                let kind: TransitionKind = navigation.isEitherReturn ? (presented.contains(source) ? .dismiss : .back) : navigation.kind
+                add(Way(call: navigation.call, kind: kind, target: nil, place: place), key: "\(source) \(kind)", source: source, chain: navigation.chain, &seen)
                 continue
             }
-            for target in index.targets(of: navigation) where seen.insert("\(navigation.sourceType) \(target) \(navigation.kind)").inserted {
-                transitions[navigation.sourceType, default: []].append(
-                    Way(call: navigation.call, kind: navigation.kind, target: target, place: place))
+            for target in navigation.targets {
+                add(
+                    Way(call: navigation.call, kind: navigation.kind, target: target, place: place), key: "\(source) \(target) \(navigation.kind)",
+                    source: source, chain: navigation.chain, &seen)
             }
         }
         // Roots first, then what they reach, breadth first; then the rest by name.
+        let rootOrder = analysis.roots.filter(screens.contains)
         var queue = rootOrder
         var placed: Set<String> = Set(rootOrder)
         var head = 0
         while head < queue.count {
+            for tab in tabs[queue[head]] ?? [] where screens.contains(tab) && placed.insert(tab).inserted { queue.append(tab) }
             for way in transitions[queue[head]] ?? [] {
                 if let target = way.target, screens.contains(target), placed.insert(target).inserted { queue.append(target) }
             }
@@ -73,12 +77,26 @@ struct FlowDraftPlan {
         }
     }
 
-    /// `ProfileViewController` → `Profile`: the first suffix it ends with removed.
-    static func screenName(for typeName: String, suffixes: [String]) -> String {
-        for suffix in suffixes where !suffix.isEmpty && typeName.hasSuffix(suffix) && typeName.count > suffix.count {
-            return String(typeName.dropLast(suffix.count))
+    /// Adds a transition once per key; a later navigation that makes it adds its chain.
+    private mutating func add(_ way: Way, key: String, source: String, chain: [CodeNavigation.Step], _ seen: inout [String: Int]) {
+        if let position = seen[key] {
+            if transitions[source]?[position].chains.count ?? 3 < 3 { transitions[source]?[position].chains.append(chain) }
+            return
         }
-        return typeName
+        var way = way
+        way.chains = [chain]
+        seen[key] = transitions[source, default: []].count
+        transitions[source, default: []].append(way)
+    }
+
+    /// `ProfileViewController` → `Profile`, `StatusEditor.MainView` → `Main` of its last part:
+    /// the first suffix it ends with removed.
+    static func screenName(for typeName: String, suffixes: [String]) -> String {
+        let last = typeName.split(separator: ".").last.map(String.init) ?? typeName
+        for suffix in suffixes where !suffix.isEmpty && last.hasSuffix(suffix) && last.count > suffix.count {
+            return String(last.dropLast(suffix.count))
+        }
+        return last
     }
 
     private static func fileName(_ path: String) -> String {

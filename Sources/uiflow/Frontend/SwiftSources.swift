@@ -6,13 +6,18 @@ import UIFlowSwiftSources
 
 /// Reading an app's Swift sources for `lint --swift-sources` and `extract`.
 enum SwiftSources {
-    /// The index of the Swift files below `paths`; exits with ``ExitStatus/cannotReadInput`` when a
-    /// path cannot be read. Each file left out (too large, not UTF-8, nested too deep, too slow to
-    /// read) is a warning on standard error that names it.
-    static func index(_ paths: [String]) throws(ExitCode) -> CodeIndex {
+    /// The index of the Swift files below `paths`, without the kinds of sources the configuration
+    /// skips and the files it excludes; exits with ``ExitStatus/cannotReadInput`` when a path
+    /// cannot be read. Each file left out for a problem (too large, not UTF-8, nested too deep,
+    /// too slow to read) is a warning on standard error that names it. `leftOut` says how many
+    /// were left out as not the app (tests, mocks, previews, generated, excluded), if any.
+    static func index(_ paths: [String], configuration loaded: ConfigurationFile.Loaded) throws(ExitCode) -> (index: CodeIndex, leftOut: String?) {
         let sources: SwiftSourceFiles.Sources
+        let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         do {
-            sources = try SwiftSourceFiles.read(paths)
+            sources = try SwiftSourceFiles.read(paths, skipping: Set(loaded.configuration.skippedSources)) { path in
+                loaded.excludes(URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL.path, else: path)
+            }
         } catch {
             try Console.printError(error.description)
             throw ExitStatus.exit(ExitStatus.cannotReadInput)
@@ -22,7 +27,7 @@ enum SwiftSources {
         for file in index.skippedFiles {
             try Console.printWarning("\(file.path): skipped: \(file.reason)")
         }
-        return index
+        return (index, sources.leftOutSummary)
     }
 
     /// The directories `swift-sources:` names in the configuration, relative to its directory,

@@ -24,17 +24,28 @@ struct Extract: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write the draft to this file instead of standard output.")
     var output: String?
 
-    @Option(help: "The configuration file (default: the nearest .uiflow.yml), for `type-suffixes`.")
+    @Option(help: "The configuration file (default: the nearest .uiflow.yml): `type-suffixes`, `dependencies`, `navigation-calls`, `swift-sources-skip`, `exclude`.")
     var config: String?
+
+    @Flag(help: "Before each transition, say in comments the chains of calls that make it (file and line of each call).")
+    var explain = false
 
     func run() throws {
         Interrupts.allow()
         let loaded = try Inputs.configuration(explicit: config)
-        let index = try SwiftSources.index(inputs)
-        let draft = FlowDraft(index: index, typeSuffixes: loaded.configuration.typeSuffixes)
-        let text = draft.text
-        try OutputFile.write(Data(text.utf8), to: output)
-        try Console.writeStandardError(Self.summary(index, screens: text.components(separatedBy: "\n@type ").count - 1) + "\n")
+        let (index, leftOut) = try SwiftSources.index(inputs, configuration: loaded)
+        var drafting = FlowDraft(index: index, configuration: loaded.configuration)
+        drafting.explains = explain
+        let draft = drafting.draft
+        try OutputFile.write(Data(draft.text.utf8), to: output)
+        if !draft.hasEntry, draft.screenCount > 0 {
+            try Console.printWarning(
+                "the draft has no entry point: no app or scene delegate, `@main` app or coordinator makes a screen the root. "
+                    + "Mark the first screen `@entry`, or check that the app's delegates are among the sources")
+        }
+        var summary = Self.summary(index, screens: draft.screenCount)
+        if let leftOut { summary += "; \(leftOut) (`swift-sources-skip:` and `exclude:` in .uiflow.yml)" }
+        try Console.writeStandardError(summary + "\n")
     }
 
     private static func count(_ number: Int, _ noun: String) -> String {
@@ -48,6 +59,6 @@ struct Extract: ParsableCommand {
         return "\(count(screens, "screen")) drafted from \(count(index.fileCount, "Swift file")): "
             + "\(count(types.count, "type")) (\(count(types.count { $0.isViewController }, "view controller")), "
             + "\(count(types.count { $0.isView }, "SwiftUI view"))), \(count(initializers, "initializer")), "
-            + "\(count(index.navigations.count, "navigation call"))"
+            + "\(count(index.functions.count, "function"))"
     }
 }

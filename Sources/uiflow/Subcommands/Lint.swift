@@ -77,7 +77,7 @@ struct Lint: ParsableCommand {
         let sources = try Inputs.loadSources(inputs.isEmpty ? ["."] : inputs, configuration: loaded, limit: inputSize.limit)
         let flow = Flow(sources: sources)
         let swiftPaths = swiftSources.isEmpty ? SwiftSources.configured(loaded, workingDirectory: workingDirectory) : swiftSources
-        let code = swiftPaths.isEmpty ? nil : try SwiftSources.index(swiftPaths)
+        let code = swiftPaths.isEmpty ? nil : try SwiftSources.index(swiftPaths, configuration: loaded).index
         let findings = Analyzer(configuration: loaded.configuration, code: code).analyze(flow)
         let context = ReportContext(toolVersion: UIFlowVersion.current, workingDirectory: workingDirectory.path)
         var reporter = reporter.reporter

@@ -97,11 +97,13 @@ struct GeneratedRuleFilesTests {
     static func lintReference() -> String {
         var text = "| id | default | reports |\n| --- | --- | --- |\n"
         for rule in RuleRegistry.all {
-            text += "| [`\(rule.id.rawValue)`](#\(rule.id.rawValue)) | \(rule.defaultSeverity.rawValue) | \(rule.summary) |\n"
+            let severity = rule.isOnByDefault ? rule.defaultSeverity.rawValue : "off (\(rule.defaultSeverity.rawValue) when on)"
+            text += "| [`\(rule.id.rawValue)`](#\(rule.id.rawValue)) | \(severity) | \(rule.summary) |\n"
         }
         for rule in RuleRegistry.all {
             text += "\n### `\(rule.id.rawValue)`\n\n"
-            text += "Default severity: **\(rule.defaultSeverity.rawValue)**. \(rule.summary)\n\n\(rule.rationale)\n"
+            let severity = rule.isOnByDefault ? rule.defaultSeverity.rawValue : "off (\(rule.defaultSeverity.rawValue) when turned on)"
+            text += "Default severity: **\(severity)**. \(rule.summary)\n\n\(rule.rationale)\n"
             var command = "uiflow lint example.uiflow"
             if let swift = rule.examples.swift {
                 text += "\nWith this Swift code, in `Example.swift`:\n\n```swift\n\(swift)```\n"

@@ -58,14 +58,18 @@ struct InitMismatchRule: Rule {
         var findings: [Diagnostic] = []
         for (index, screen) in context.flow.screens.enumerated() where screen.hasParameterList {
             guard let type = code.types[index] else { continue }
-            let candidates = type.callableInitializers.map { ($0, InitComparison(screen.parameters, $0.parameters)) }
+            // The app's injected dependencies are no navigation parameters, on either side.
+            let parameters = screen.parameters.filter { !code.dependencies.isDependency($0.type) }
+            let candidates = type.callableInitializers.map { ($0, InitComparison(parameters, code.dependencies.navigationParameters(of: $0))) }
             guard !candidates.contains(where: { $0.1.differences.isEmpty }),
                 let (closest, comparison) = candidates.min(by: { $0.1.differences.count < $1.1.differences.count })
             else { continue }
             let described = closest.isImplicit ? "the \(type.kind == .struct ? "memberwise " : "")`\(closest.signature)`" : "`\(closest.signature)`"
+            let inherited = closest.inheritedFrom.map { " (inherited from `\($0)`)" } ?? ""
             let message = "no initializer of `\(type.name)` takes the parameters of screen `\(English.shown(screen.name))`; "
-                + "the closest, \(described), differs: \(comparison.differences.joined(separator: "; "))"
-            let note = Diagnostic.Note(message: "the closest initializer, \(described) of `\(type.name)`", range: closest.range)
+                + "the closest, \(described)\(inherited), differs: \(comparison.differences.joined(separator: "; "))"
+            let owner = closest.inheritedFrom ?? type.name
+            let note = Diagnostic.Note(message: "the closest initializer, \(described) of `\(owner)`", range: closest.range)
             findings.append(finding(message, at: screen.range, notes: [note]))
         }
         return findings

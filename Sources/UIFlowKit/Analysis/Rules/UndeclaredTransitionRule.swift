@@ -5,17 +5,20 @@ struct UndeclaredTransitionRule: Rule {
     static let defaultSeverity = Severity.warning
     static let summary = "Code of a screen's type that navigates to another screen's type with no such transition in the flow."
     static let rationale = """
-        Checked only with the app's Swift sources. A screen's type pushes, presents, shows or \
-        replaces the root with another screen's type (`pushViewController`, `present`, \
-        `show(_:sender:)`, `setViewControllers`, `rootViewController =`, a SwiftUI \
-        `NavigationLink`, `.navigationDestination`, `.sheet`, `.fullScreenCover`, `.popover`; \
-        docs/swift-sources.md maps each to its kind), or goes back (`popViewController`) or \
-        dismisses (`dismiss(animated:)`), and the flow has no transition of that kind between the \
-        two screens: the app does something the flow does not say. The kinds must match (a flow's \
-        `==push=>` that the code presents is reported at the transition); a flow's `==>` and \
-        UIKit's `show(_:sender:)` match any forward kind. A note points at the call. Add the \
-        transition, or fix its kind. Calls made by types that are no screen's (coordinators) are \
-        not checked here.
+        Checked only with the app's Swift sources. While the user is on a screen, its code \
+        pushes, presents, shows or replaces the root with another screen's type \
+        (`pushViewController`, `present`, `show(_:sender:)`, `setViewControllers`, \
+        `rootViewController =`, a SwiftUI `NavigationLink`, `.navigationDestination`, `.sheet`, \
+        `.fullScreenCover`, `.popover`, a `NavigationPath` appended to, the app's own calls under \
+        `navigation-calls:`; docs/swift-sources.md maps each to its kind), or goes back \
+        (`popViewController`) or dismisses (`dismiss(animated:)`, SwiftUI's `dismiss()`), and the \
+        flow has no transition of that kind between the two screens: the app does something the \
+        flow does not say. The screen's code is its own, that of the parts it builds (a row, a \
+        child view controller, a view model) and of what they call (a coordinator, a router), \
+        followed call by call; the notes show the chain from the screen's code to the navigation \
+        call. The kinds must match (a flow's `==push=>` that the code presents is reported at the \
+        transition); a flow's `==>` and UIKit's `show(_:sender:)` match any forward kind. Add the \
+        transition, or fix its kind.
         """
     static let examples = RuleExamples(
         failing: [
@@ -40,7 +43,7 @@ struct UndeclaredTransitionRule: Rule {
             }
 
             final class PostViewController: UIViewController {
-                @objc func close() { dismiss(animated: true) }
+                @IBAction func close() { dismiss(animated: true) }
             }
 
             final class ProfileViewController: UIViewController {}
@@ -48,50 +51,95 @@ struct UndeclaredTransitionRule: Rule {
             """)
 
     func check(_ context: RuleContext) -> [Diagnostic] {
+        Self.undeclared(in: context, throughSharedParts: false) { finding($0, at: $1, notes: $2) }
+    }
+
+    /// The navigations of the code that the flow does not declare: those made by a screen's own
+    /// code (and what it calls), or, `throughSharedParts`, those made by code several screens
+    /// show, for a screen where no navigation of its own already answers for the same pair.
+    static func undeclared(
+        in context: RuleContext, throughSharedParts: Bool, _ finding: (String, SourceRange, [Diagnostic.Note]) -> Diagnostic
+    ) -> [Diagnostic] {
         guard let code = context.code else { return [] }
         let flow = context.flow
         var reported: Set<String> = []
         var findings: [Diagnostic] = []
-        for navigation in code.index.navigations {
-            let sourceType = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
-            guard let source = code.screensByType[sourceType]?.first else { continue }
+        // A screen's own navigations first: a shared part's same navigation adds nothing.
+        let navigations = code.analysis.navigations.filter { $0.sharedPart == nil } + code.analysis.navigations.filter { $0.sharedPart != nil }
+        for navigation in navigations where !navigation.setsTabs {
+            guard let sourceType = navigation.sourceType, let source = code.screensByType[sourceType]?.first else { continue }
+            let emits = (navigation.sharedPart != nil) == throughSharedParts
             let kind = navigation.kind
-            let call = Diagnostic.Note(message: "`\(navigation.sourceType)` calls `\(navigation.call.rawValue)` here", range: navigation.range)
+            let notes = Self.chain(navigation)
+            // `TimelineView` may present … through `StatusRowView`, a part 3 screens show.
+            let actor = navigation.sharedPart != nil ? "`\(sourceType)` may" : "`\(sourceType)`"
+            let through = navigation.sharedPart.map { " (through `\($0)`, code several screens share: whether this screen offers it is decided at run time)" } ?? ""
             if kind.isReturn {
                 let returns = code.returns[sourceType] ?? []
-                guard !returns.contains(where: { $0.kind == kind }), reported.insert("\(source) \(kind)").inserted else {
+                let accepted: Set<TransitionKind> = navigation.isEitherReturn ? [.back, .dismiss] : [kind]
+                guard !returns.contains(where: { accepted.contains($0.kind) }), reported.insert("\(source) \(kind)").inserted, emits else {
                     continue
                 }
-                let verb = kind == .back ? "goes back" : "dismisses"
+                let verb = navigation.isEitherReturn ? "go back or dismiss itself" : kind == .back ? "go back" : "dismiss"
+                let verbs = navigation.sharedPart != nil ? verb : navigation.isEitherReturn ? "goes back or dismisses itself" : kind == .back ? "goes back" : "dismisses"
+                let written = navigation.isEitherReturn ? "`==back=>` or `==dismiss=>`" : "`==\(kind.rawValue)=>`"
                 let message = returns.isEmpty
-                    ? "`\(navigation.sourceType)` \(verb), but screen `\(English.shown(flow.screens[source].name))` has no `==\(kind.rawValue)=>` transition; add one"
-                    : "`\(navigation.sourceType)` \(verb), but the flow's `\(returns[0].arrow)` says otherwise; write `==\(kind.rawValue)=>`"
-                findings.append(finding(message, at: returns.first?.range ?? flow.screens[source].range, notes: [call]))
+                    ? "\(actor) \(verbs)\(through), but screen `\(English.shown(flow.screens[source].name))` has no \(written) transition; add one"
+                    : "\(actor) \(verbs)\(through), but the flow's `\(returns[0].arrow)` says otherwise; write \(written)"
+                findings.append(finding(message, returns.first?.range ?? flow.screens[source].range, notes))
                 continue
             }
-            for target in code.index.targets(of: navigation) {
+            for target in navigation.targets {
                 guard let targetScreen = code.screensByType[target]?.first else { continue }
                 let declared = code.declared[CodeLinks.pairKey(sourceType, target)] ?? []
                 guard !declared.contains(where: { CodeLinks.matches(declared: $0.kind, found: kind) }),
-                    reported.insert("\(source) \(targetScreen) \(kind)").inserted
+                    reported.insert("\(source) \(targetScreen) \(kind)").inserted, emits
                 else { continue }
                 let targetName = English.shown(flow.screens[targetScreen].name)
-                let does = "`\(navigation.sourceType)` \(Self.verb(kind)) `\(target)`"
+                let does = "\(actor) \(navigation.sharedPart != nil ? Self.infinitive(kind) : Self.verb(kind)) `\(target)`\(through)"
                 if let wrong = declared.first {
                     findings.append(
                         finding(
                             "the flow's `\(wrong.arrow)` to `\(targetName)` is not what the code does: \(does); write `==\(kind.rawValue)=>`",
-                            at: wrong.range, notes: [call]))
+                            wrong.range, notes))
                 } else {
                     findings.append(
                         finding(
                             "\(does), but screen `\(English.shown(flow.screens[source].name))` has no transition to `\(targetName)`; "
                                 + "add `==\(kind.rawValue)=> \(targetName)`",
-                            at: flow.screens[source].range, notes: [call]))
+                            flow.screens[source].range, notes))
                 }
             }
         }
         return findings
+    }
+
+    /// The chain of calls as notes: where the screen's code makes the call, then each call it
+    /// goes through, to the navigation call itself.
+    static func chain(_ navigation: CodeNavigation) -> [Diagnostic.Note] {
+        guard let first = navigation.chain.first, let source = navigation.sourceType else { return [] }
+        guard navigation.chain.count > 1 else {
+            return [Diagnostic.Note(message: "`\(source)` calls `\(first.text)` here", range: first.range)]
+        }
+        var notes = [Diagnostic.Note(message: "`\(source)` calls `\(first.text)` here", range: first.range)]
+        for (position, step) in navigation.chain.enumerated().dropFirst() {
+            let last = position == navigation.chain.count - 1
+            notes.append(Diagnostic.Note(message: (last ? "which navigates with `" : "which calls `") + step.text + "` here", range: step.range))
+        }
+        return notes
+    }
+
+    /// `push`, `present`, …: what code of the kind may do, in words.
+    static func infinitive(_ kind: TransitionKind) -> String {
+        switch kind {
+        case .show: "show"
+        case .push: "push"
+        case .present: "present"
+        case .back: "go back from"
+        case .dismiss: "dismiss"
+        case .replace: "make the root"
+        case .switch: "switch to"
+        }
     }
 
     /// `pushes`, `presents`, …: what code of the kind does, in words.

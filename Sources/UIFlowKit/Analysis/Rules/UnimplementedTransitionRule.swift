@@ -3,15 +3,18 @@ struct UnimplementedTransitionRule: Rule {
     static let id: RuleID = "unimplemented-transition"
     static let order = 108
     static let defaultSeverity = Severity.note
+    static let isOnByDefault = false
     static let summary = "A transition of the flow whose source screen's type has no code that goes to the target's type."
     static let rationale = """
+        Off by default; turn it on with a severity (`rules: {unimplemented-transition: note}`). \
         Checked only with the app's Swift sources, for forward transitions (`==>`, `push`, \
-        `present`) and `replace` between two screens whose types are found. For teams whose \
-        screens navigate themselves, it finds the flow's promises the code does not keep (yet). \
-        Teams with coordinators list their coordinator types under `coordinators:` in \
-        `.uiflow.yml` (a transition is then implemented when the source type or any coordinator \
-        goes to the target's type), or turn the rule off. A kind that differs is \
-        `undeclared-transition`'s to report.
+        `present`) and `replace` between two screens whose types are found. It finds the flow's \
+        promises the code does not keep (yet), as far as the analysis follows the code: a \
+        navigation it cannot see (a storyboard segue, a router it does not read) would be reported \
+        wrongly, which is why it is off until a team has checked that it sees theirs. Navigation \
+        that code no screen owns makes (an app delegate, a coordinator nothing ties to a screen), \
+        and what the own code of a type listed under `coordinators:` does, counts for every screen. \
+        A kind that differs is `undeclared-transition`'s to report.
         """
     static let examples = RuleExamples(
         failing: [
@@ -46,14 +49,17 @@ struct UnimplementedTransitionRule: Rule {
         guard let code = context.code else { return [] }
         let flow = context.flow
         let coordinators = Set(context.configuration.coordinators)
-        // Where each type goes, and where the coordinators go.
+        // Where each screen's code goes, and where code no screen owns goes.
         var reaches: [String: Set<String>] = [:]
         var coordinated: Set<String> = []
-        for navigation in code.index.navigations {
-            let targets = code.index.targets(of: navigation)
-            let from = code.index.type(named: navigation.sourceType)?.name ?? navigation.sourceType
-            reaches[from, default: []].formUnion(targets)
-            if coordinators.contains(from) || coordinators.contains(navigation.sourceType) { coordinated.formUnion(targets) }
+        for navigation in code.analysis.navigations {
+            if let source = navigation.sourceType {
+                reaches[source, default: []].formUnion(navigation.targets)
+            } else {
+                coordinated.formUnion(navigation.targets)
+            }
+            // What the code of a type listed under `coordinators:` does counts for every screen.
+            if let codeType = navigation.codeType, coordinators.contains(codeType) { coordinated.formUnion(navigation.targets) }
         }
         var findings: [Diagnostic] = []
         for (index, screen) in flow.screens.enumerated() {
@@ -64,8 +70,7 @@ struct UnimplementedTransitionRule: Rule {
                     reaches[source.name]?.contains(targetType.name) != true, !coordinated.contains(targetType.name)
                 else { continue }
                 let message = "no code of `\(source.name)` goes to `\(targetType.name)` (screen `\(English.shown(flow.screens[target].name))`)"
-                    + (coordinators.isEmpty ? "; implement the transition, or list your coordinator types under `coordinators:`"
-                        : " and no coordinator does; implement the transition")
+                    + "; implement the transition, or declare the app's navigation calls the analysis does not follow under `navigation-calls:`"
                 let note = Diagnostic.Note(message: "`\(source.name)` is declared here", range: source.range)
                 findings.append(finding(message, at: transition.range, notes: [note]))
             }

@@ -1,17 +1,27 @@
-/// What an app's Swift sources declare and do, as the flow checks need it: its types (with their
-/// extensions merged in), their initializers, and the navigation calls in their code.
+/// What an app's Swift sources declare, as the flow checks need it: its types (with their
+/// extensions merged in), their initializers and stored properties, and every function with its
+/// body, for the navigation analysis to follow (``CodeNavigationAnalysis``).
 ///
 /// `UIFlowSwiftSources` builds one from source text; it can be built by hand, as tests do.
 public struct CodeIndex: Sendable, Hashable {
-    /// The types, sorted by name; each with its extensions' conformances and initializers.
+    /// The types, sorted by name; each with its extensions' conformances, initializers and properties.
     public private(set) var types: [CodeType]
-    /// The navigation calls, sorted by place.
-    public private(set) var navigations: [CodeNavigation]
+    /// Every function, in file order.
+    public private(set) var functions: [CodeFunction]
     /// How many files were read.
     public var fileCount: Int
     /// The files left out, with why: too large, nested too deep for the reader, too slow to read.
     public var skippedFiles: [SkippedFile] = []
     private var indexByName: [String: Int]
+    /// The types by the last component of their name, for names written unqualified.
+    private var indexBySimpleName: [String: Int]
+    /// The functions of each type (by its index's name), and of each base name.
+    private var functionsByOwner: [String: [Int]]
+    private var functionsByName: [String: [Int]]
+    /// Each type's ``supertypes(of:)``, and the same as a list: the type first, then the rest by
+    /// name (computed once: the analysis asks for them at every member it looks up).
+    private var supertypeSets: [Set<String>] = []
+    private var supertypeLists: [[String]] = []
 
     /// A file of the sources that was not read, and why.
     public struct SkippedFile: Sendable, Hashable {
@@ -42,8 +52,9 @@ public struct CodeIndex: Sendable, Hashable {
     /// An index of the declarations: types and extensions with the same name are merged (the
     /// first type declaration, by file and line, gives the kind and place; an extension of a type
     /// that is not declared is left out), then each type learns whether it is a view controller or
-    /// a SwiftUI view.
-    public init(declarations: [CodeType], navigations: [CodeNavigation], fileCount: Int) {
+    /// a SwiftUI view, and a class that declares no designated initializer inherits its
+    /// superclass's.
+    public init(declarations: [CodeType], functions: [CodeFunction] = [], fileCount: Int) {
         let ordered = declarations.sorted { ($0.range.file, $0.range.start.line, $0.range.start.column) < ($1.range.file, $1.range.start.line, $1.range.start.column) }
         var merged: [String: CodeType] = [:]
         for declaration in ordered where declaration.kind != .extension {
@@ -54,67 +65,142 @@ public struct CodeIndex: Sendable, Hashable {
                 merged[declaration.name] = declaration
             }
         }
+        var simple: [String: String] = [:]
+        for name in merged.keys.sorted() {
+            let last = String(name.split(separator: ".").last ?? Substring(name))
+            if simple[last] == nil || name == last { simple[last] = name }
+        }
         for declaration in ordered where declaration.kind == .extension {
-            merged[declaration.name]?.absorb(declaration)
+            let name = merged[declaration.name] != nil ? declaration.name : simple[declaration.name] ?? declaration.name
+            merged[name]?.absorb(declaration)
         }
         var types = merged.values.sorted { $0.name < $1.name }
         var indexByName: [String: Int] = [:]
-        for index in types.indices { indexByName[types[index].name] = index }
+        var indexBySimpleName: [String: Int] = [:]
+        for index in types.indices {
+            indexByName[types[index].name] = index
+            let last = String(types[index].simpleName)
+            if indexBySimpleName[last] == nil || types[index].name == last { indexBySimpleName[last] = index }
+        }
         for index in types.indices {
             types[index].isView = types[index].inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" }
             let base = Self.viewControllerBase(types[index], types: types, indexByName: indexByName)
             types[index].isNavigationController = base == "UINavigationController"
             types[index].isViewController = base != nil && base != "UINavigationController"
         }
+        Self.inheritInitializers(&types, indexByName: indexByName)
         self.types = types
         self.indexByName = indexByName
-        self.navigations = navigations.sorted { $0.range.location < $1.range.location }
+        self.indexBySimpleName = indexBySimpleName
+        self.functions = functions
         self.fileCount = fileCount
+        var byOwner: [String: [Int]] = [:]
+        var byName: [String: [Int]] = [:]
+        for (position, function) in functions.enumerated() {
+            byName[function.name, default: []].append(position)
+            guard let owner = function.owner else { continue }
+            let resolved = indexByName[owner].map { types[$0].name } ?? indexBySimpleName[owner].map { types[$0].name } ?? owner
+            byOwner[resolved, default: []].append(position)
+        }
+        functionsByOwner = byOwner
+        functionsByName = byName
+        supertypeSets = types.map { computeSupertypes(of: $0.name) }
+        supertypeLists = zip(types, supertypeSets).map { type, set in [type.name] + set.subtracting([type.name]).sorted() }
+    }
+
+    /// A class that declares no designated initializer inherits its superclass's initializers
+    /// (designated and convenience), as Swift's rules give them: `init(windowUUID:)` of a base
+    /// view controller is every subclass's that declares none.
+    private static func inheritInitializers(_ types: inout [CodeType], indexByName: [String: Int]) {
+        func callable(_ index: Int, depth: Int) -> [CodeInitializer] {
+            let type = types[index]
+            let own = type.initializers.filter { !$0.isCoderInitializer }
+            guard type.kind == .class, depth < chainLimit, !own.contains(where: { !$0.isConvenience }),
+                let superclass = type.inheritedTypes.first, let parent = indexByName[superclass], types[parent].kind == .class
+            else { return own }
+            let inherited = callable(parent, depth: depth + 1).map { initializer -> CodeInitializer in
+                var copy = initializer
+                if copy.inheritedFrom == nil { copy.inheritedFrom = types[parent].name }
+                return copy
+            }
+            return own + inherited
+        }
+        let computed = types.indices.map { callable($0, depth: 0) }
+        for index in types.indices where types[index].kind == .class {
+            types[index].initializers = computed[index] + types[index].initializers.filter(\.isCoderInitializer)
+        }
     }
 
     /// An empty index.
     public init() {
-        self.init(declarations: [], navigations: [], fileCount: 0)
+        self.init(declarations: [], functions: [], fileCount: 0)
     }
 
-    /// The type named `name`; a qualified name (`Feature.ProfileView`) also finds its last part.
+    /// The type named `name`, a type alias followed to the type it names: a qualified name
+    /// (`Feature.ProfileView`) also finds its last part, and a simple one a nested type.
     public func type(named name: String) -> CodeType? {
-        if let index = indexByName[name] { return types[index] }
-        if let dot = name.lastIndex(of: "."), let index = indexByName[String(name[name.index(after: dot)...])] {
-            return types[index]
+        position(named: name).map { types[$0] }
+    }
+
+    /// The name of the type named `name` in the index, as ``type(named:)`` finds it.
+    public func resolvedName(_ name: String) -> String? {
+        position(named: name).map { types[$0].name }
+    }
+
+    /// Where ``type(named:)``'s type is in ``types``.
+    private func position(named name: String) -> Int? {
+        var name = name
+        for _ in 0..<8 {
+            guard let found = lookUp(name) else { return nil }
+            guard types[found].kind == .typealias, let target = types[found].aliasOf else { return found }
+            name = target
         }
         return nil
     }
 
-    /// The screens a navigation goes to: the view controllers and views it builds that are not
-    /// built as an argument of another one (`UINavigationController(rootViewController: X())` goes
-    /// to `X`), in order, each once.
-    public func targets(of navigation: CodeNavigation) -> [String] {
-        var result: [String] = []
-        for index in targetConstructions(of: navigation) {
-            let name = type(named: navigation.constructions[index].typeName)?.name ?? navigation.constructions[index].typeName
-            if !result.contains(name) { result.append(name) }
+    private func lookUp(_ name: String) -> Int? {
+        if let index = indexByName[name] { return index }
+        if let dot = name.lastIndex(of: "."), let index = indexByName[String(name[name.index(after: dot)...])] {
+            return index
         }
-        return result
+        return indexBySimpleName[name]
     }
 
-    /// The indices of the constructions ``targets(of:)`` names, in order.
-    public func targetConstructions(of navigation: CodeNavigation) -> [Int] {
-        let constructions = navigation.constructions
-        return constructions.indices.filter { index in
-            guard type(named: constructions[index].typeName)?.isScreen == true else { return false }
-            return !ancestors(of: index, in: constructions).contains { type(named: constructions[$0].typeName)?.isScreen == true }
-        }
+    /// The functions a type declares (its extensions' included), by the type's index name.
+    public func functions(of typeName: String) -> [CodeFunction] {
+        (functionsByOwner[typeName] ?? []).map { functions[$0] }
     }
 
-    /// The constructions a construction is an argument of, innermost first.
-    public func ancestors(of index: Int, in constructions: [CodeNavigation.Construction]) -> [Int] {
-        var result: [Int] = []
-        var parent = constructions[index].parent
-        // Parents come before their arguments, so the chain ends; the bound guards a hand-built one.
-        while let current = parent, constructions.indices.contains(current), result.count < constructions.count {
-            result.append(current)
-            parent = constructions[current].parent
+    /// The indices of the functions a type declares.
+    func functionIndices(of typeName: String) -> [Int] { functionsByOwner[typeName] ?? [] }
+
+    /// The indices of the functions with a base name, of every type.
+    func functionIndices(named name: String) -> [Int] { functionsByName[name] ?? [] }
+
+    /// Every type a type is, by name: itself, its superclasses, the protocols it and they conform
+    /// to and those protocols refine, transitively, up to ``chainLimit`` steps.
+    public func supertypes(of name: String) -> Set<String> {
+        if let index = indexByName[name], index < supertypeSets.count { return supertypeSets[index] }
+        return computeSupertypes(of: name)
+    }
+
+    /// ``supertypes(of:)`` as a list: the type itself first, then the others by name.
+    func orderedSupertypes(of name: String) -> [String] {
+        if let index = indexByName[name], index < supertypeLists.count { return supertypeLists[index] }
+        return [name] + computeSupertypes(of: name).subtracting([name]).sorted()
+    }
+
+    private func computeSupertypes(of name: String) -> Set<String> {
+        var result: Set<String> = []
+        var pending = [name]
+        var steps = 0
+        while let current = pending.popLast(), steps < Self.chainLimit * 8 {
+            steps += 1
+            guard result.insert(current).inserted else { continue }
+            if let type = type(named: current) {
+                if type.name != current { result.insert(type.name) }
+                pending += type.inheritedTypes
+            }
         }
         return result
     }
@@ -146,5 +232,8 @@ extension CodeType {
         initializers += other.initializers
         if memberwiseInitializer == nil, other.kind != .extension { memberwiseInitializer = other.memberwiseInitializer }
         isMain = isMain || other.isMain
+        properties += other.properties
+        cases += other.cases
+        if genericParameters.isEmpty { genericParameters = other.genericParameters }
     }
 }

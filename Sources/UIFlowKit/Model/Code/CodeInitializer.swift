@@ -8,6 +8,11 @@ public struct CodeInitializer: Sendable, Hashable {
     public var range: SourceRange
     /// Whether Swift provides it (a memberwise or a class's inherited `init()`).
     public var isImplicit: Bool
+    /// Whether it is a `convenience` initializer (a subclass that implements every designated
+    /// initializer of its superclass inherits these).
+    public var isConvenience = false
+    /// The class it is inherited from, when a subclass inherits it (set by ``CodeIndex``).
+    public var inheritedFrom: String?
 
     /// Creates an initializer.
     public init(parameters: [Parameter], range: SourceRange, isImplicit: Bool = false) {

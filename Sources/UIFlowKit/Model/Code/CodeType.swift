@@ -3,10 +3,11 @@
 public struct CodeType: Sendable, Hashable {
     /// What declares the type.
     public enum Kind: String, Sendable, Hashable {
-        case `class`, `struct`, `enum`, actor, `extension`
+        case `class`, `struct`, `enum`, actor, `extension`, `protocol`, `typealias`
     }
 
-    /// The type's name as declared (`ProfileViewController`); nested types by their own name.
+    /// The type's name as declared (`ProfileViewController`); a nested type's is qualified with
+    /// the types around it (`StatusEditor.MainView`).
     public var name: String
     /// What declares it.
     public var kind: Kind
@@ -28,6 +29,29 @@ public struct CodeType: Sendable, Hashable {
     /// Whether it is a `UINavigationController` subclass: a container that shows the screen it is
     /// given, and no screen itself (set by ``CodeIndex``).
     public var isNavigationController = false
+    /// Its stored properties, in source order (its extensions' static ones after them).
+    public var properties: [CodeProperty] = []
+    /// An enum's cases, in source order.
+    public var cases: [String] = []
+    /// Its generic parameters, each with the first type its constraint names (`Content: View`
+    /// gives `("Content", "View")`).
+    public var genericParameters: [GenericParameter] = []
+    /// The type a `typealias` names, as written.
+    public var aliasOf: String?
+    /// The type it is declared inside, if any (qualified).
+    public var parent: String?
+
+    /// A generic parameter and the type its constraint names first.
+    public struct GenericParameter: Sendable, Hashable {
+        public var name: String
+        public var constraint: String?
+
+        /// Creates a generic parameter.
+        public init(name: String, constraint: String?) {
+            self.name = name
+            self.constraint = constraint
+        }
+    }
 
     /// Creates a type.
     public init(
@@ -49,8 +73,22 @@ public struct CodeType: Sendable, Hashable {
     /// Where its name starts.
     public var location: SourceLocation { range.location }
 
-    /// Whether it can be a screen: a view controller or a SwiftUI view.
-    public var isScreen: Bool { isViewController || isView }
+    /// Whether it can be a screen: a view controller or a SwiftUI view that is not a container
+    /// of another screen (a navigation controller, a generic view that shows its `Content`).
+    public var isScreen: Bool { (isViewController || isView) && !isContainer }
+
+    /// Whether it shows another screen rather than being one: a navigation controller, or a
+    /// generic view or view controller whose generic parameter is a view or view controller
+    /// (`BottomSheet<Content: View>`, `NavigationTab<Content: View>`).
+    public var isContainer: Bool {
+        isNavigationController || genericParameters.contains { parameter in
+            guard let constraint = parameter.constraint else { return false }
+            return constraint == "View" || constraint == "SwiftUI.View" || constraint.hasSuffix("ViewController")
+        }
+    }
+
+    /// The last component of its name: `MainView` for `StatusEditor.MainView`.
+    public var simpleName: Substring { name.split(separator: ".").last ?? Substring(name) }
 
     /// The initializers a screen's parameters are checked against: the declared ones (without
     /// `init(coder:)`, which UIKit calls for storyboards) and the memberwise one, else `init()`.

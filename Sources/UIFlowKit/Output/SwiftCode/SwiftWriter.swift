@@ -36,8 +36,11 @@ public struct SwiftWriter: Sendable {
     /// The code for `flow`, with what stands in its way: the flow's own diagnostics, the lint
     /// findings of error severity under `configuration` (a missing argument, a bad route…), and
     /// the generator's (renamed cases, routes without a matcher). The code is not
-    /// to be used when ``GeneratedSwift/hasErrors``.
+    /// to be used when ``GeneratedSwift/hasErrors``. Parameters whose types are the app's
+    /// injected dependencies (the configuration's `dependencies:`) are left out.
     public func write(_ flow: Flow, configuration: Configuration = Configuration()) -> GeneratedSwift {
+        // The app's injected dependencies are not part of a destination: it stays `Hashable`.
+        let flow = configuration.navigationFlow(flow)
         let plan = SwiftPlan(flow: flow, writer: self)
         // The analysis reports the flow's own diagnostics too (rules `syntax`, `duplicate-screen`),
         // as configured; of the other rules, only errors stand in the way.

@@ -19,6 +19,12 @@ final class HomeViewController: UIViewController {
         let stats = UIHostingController(rootView: StatsView(range: .week))
         navigationController?.pushViewController(stats, animated: true)
     }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let actions = [#selector(openAccount), #selector(openHelp), #selector(openStats)]
+        navigationItem.rightBarButtonItems = actions.map { UIBarButtonItem(title: nil, style: .plain, target: self, action: $0) }
+    }
 }
 
 final class AccountViewController: UIViewController {

@@ -10,4 +10,9 @@ final class ComposerViewController: UIViewController {
     @objc private func cancel() {
         dismiss(animated: true)
     }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancel))
+    }
 }

@@ -24,4 +24,12 @@ final class FeedViewController: UITableViewController {
     @objc private func openSettings() {
         show(SettingsViewController(), sender: self)
     }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationItem.rightBarButtonItems = [
+            UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: #selector(compose)),
+            UIBarButtonItem(title: "Settings", style: .plain, target: self, action: #selector(openSettings)),
+        ]
+    }
 }

@@ -1,0 +1,92 @@
+/// Assignments: to a local, or to a property, which may show a screen (``recordAssignment``).
+extension CodeEvaluator {
+    func assign(_ values: [CodeValue], _ expression: CodeExpression, to target: CodeExpression, range: SourceRange, _ frame: inout Frame) {
+        switch target {
+        case .name(let name) where frame.locals[name] != nil:
+            frame.locals[name]?.merge(values)
+            return
+        default:
+            break
+        }
+        let propertyName: String
+        var ownerValues: [CodeValue] = frame.selfValues
+        switch target {
+        case .name(let name):
+            propertyName = name
+        case .member(let base, let name):
+            propertyName = name
+            ownerValues = value(base, &frame)
+        default:
+            return
+        }
+        recordAssignment(
+            values, to: propertyName, of: ownerValues, clears: expression == .name("nil"), text: Self.text(of: target), range: range, &frame)
+    }
+
+    /// A property assigned: `window.rootViewController = x` makes a root, a tab bar's
+    /// `viewControllers = […]` its tabs, and an enum case assigned to a property a sheet or a
+    /// navigation destination maps (`router.presentedSheet = .settings`) shows the case's view;
+    /// any other value than `nil` given to a sheet's item of another type
+    /// (`quickLook.selectedAttachment = attachment`) shows the sheet's view.
+    func recordAssignment(
+        _ values: [CodeValue], to property: String, of owners: [CodeValue], clears: Bool, text: String, range: SourceRange,
+        _ frame: inout Frame
+    ) {
+        let hop = Hop(text: text, range: range)
+        for owner in owners {
+            guard let ownerType = typeName(of: owner, frame) else { continue }
+            captured[ownerType + "." + property, default: []].merge(values)
+        }
+        switch property {
+        case "rootViewController":
+            var effect = Effect(kind: .replace, targets: values, call: "rootViewController", hops: [hop], setsRoot: true)
+            effect.trigger = frame.trigger
+            frame.outcome.effects.append(effect)
+            return
+        case "viewControllers" where owners.contains(where: { $0.isCurrent }) && frame.owner.map { index.supertypes(of: $0).contains("UITabBarController") } == true:
+            var effect = Effect(kind: .switch, targets: values, call: "viewControllers", hops: [hop])
+            effect.setsTabs = true
+            frame.outcome.effects.append(effect)
+            return
+        default:
+            break
+        }
+        let cases = values.compactMap { value -> CodeValue? in
+            if case .enumCase = value { return value }
+            return nil
+        }
+        if cases.isEmpty, !clears {
+            for owner in owners {
+                guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
+                let itemType = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
+                guard let mapping = mappings[itemType], let shown = mapping.cases["*"], !shown.isEmpty else { continue }
+                var effect = Effect(kind: mapping.kind, targets: shown, call: text, hops: [hop])
+                effect.trigger = frame.trigger
+                frame.outcome.effects.append(effect)
+                return
+            }
+        }
+        guard !cases.isEmpty else { return }
+        for owner in owners {
+            guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
+            let enumName = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
+            guard let mapping = mappings[enumName] else { continue }
+            let typed = cases.map { value -> CodeValue in
+                if case .enumCase(nil, let name) = value { return .enumCase(enumName, name) }
+                return value
+            }
+            var effect = Effect(kind: mapping.kind, targets: typed, call: text, hops: [hop])
+            effect.trigger = frame.trigger
+            frame.outcome.effects.append(effect)
+            return
+        }
+    }
+
+    /// A property's declared type in a type or its supertypes.
+    func propertyDeclaredType(_ typeName: String, _ property: String) -> String? {
+        for name in [typeName] + Array(index.supertypes(of: typeName)) {
+            if let type = index.type(named: name)?.properties.first(where: { $0.name == property })?.type { return type }
+        }
+        return nil
+    }
+}

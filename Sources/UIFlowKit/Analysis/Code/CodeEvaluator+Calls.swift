@@ -1,0 +1,287 @@
+extension CodeEvaluator {
+    /// A call: a construction, a navigation call the app declares (``NavigationCall``), one of the
+    /// app's functions (followed with its arguments bound), or UIKit's and SwiftUI's own
+    /// (``recognise(_:)``).
+    func call(_ callee: CodeExpression, _ arguments: [CodeArgument], _ range: SourceRange, _ frame: inout Frame) -> [CodeValue] {
+        let name: String
+        let receiver: CodeExpression?
+        switch callee {
+        case .name(let called):
+            name = called
+            receiver = nil
+        case .member(let base, let called):
+            name = called
+            receiver = base
+        case .implicitMember(let called):
+            _ = evaluateArguments(arguments, &frame)
+            return called == "init" ? [] : [.enumCase(nil, called)]
+        default:
+            // `{ … }()`: the closure's value; any other callee's is unknown.
+            let values = value(callee, &frame)
+            _ = evaluateArguments(arguments, &frame)
+            if case .closure = callee { return values }
+            return []
+        }
+        // Calls whose closures say what a case of an enum shows are read once, beforehand
+        // (``CodeEvaluator+Mappings``); here only what the closures do runs.
+        if let built = construction(name, receiver: receiver, arguments, range, &frame) { return built }
+        let call = Call(name: name, receiver: receiver, arguments: arguments, range: range, text: Self.text(of: callee))
+        let named = callsByName[name] ?? []
+        if !named.isEmpty {
+            let receiverType = receiverTypeName(receiver, &frame)
+            if let configured = named.first(where: { $0.matches(call, receiverType: receiverType) }) {
+                return configuredCall(configured, call, &frame)
+            }
+        }
+        if let values = recognise(call, &frame) { return values }
+        let receiverValues = receiver.map { value($0, &frame) } ?? frame.selfValues
+        // A subscription to another object's events runs for the screen that object shows.
+        let savedTrigger = frame.trigger
+        if Self.subscriptions.contains(name), let receiver, let source = subscribedType(receiver, &frame) { frame.trigger = source }
+        let argumentValues = evaluateArguments(arguments, elements: Self.iterating.contains(name) ? receiverValues : [], &frame)
+        frame.trigger = savedTrigger
+        var candidates: [(function: Int, selfValue: CodeValue)] = []
+        for receiverValue in receiverValues {
+            guard let typeName = typeName(of: receiverValue, frame) else { continue }
+            let isStatic = if case .metatype = receiverValue { true } else { false }
+            for function in methods(name, arguments, in: typeName, isStatic: isStatic) where !candidates.contains(where: { $0.function == function }) {
+                candidates.append((function, receiverValue))
+            }
+        }
+        if candidates.isEmpty, receiver == nil {
+            for function in index.functionIndices(named: name) where index.functions[function].owner == nil && Self.accepts(index.functions[function], arguments) {
+                candidates.append((function, .metatype("")))
+            }
+        }
+        if candidates.isEmpty, receiverValues.isEmpty {
+            // An unknown receiver: the app's only function of that name and labels, if it has one.
+            let global = index.functionIndices(named: name).filter { Self.accepts(index.functions[$0], arguments) && !index.functions[$0].isStatic }
+            if global.count == 1, let only = global.first, let owner = index.functions[only].owner, !isScreenType(owner) {
+                candidates.append((only, .object(index.type(named: owner)?.name ?? owner)))
+            }
+        }
+        guard !candidates.isEmpty else {
+            // An event fired at a library's state machine or bus (`stateMachine.tryEvent(.showLogin)`):
+            // the code that handles that case, in the type that fires it.
+            dispatch(arguments, &frame)
+            // A storyboard's view controller made by a creator closure
+            // (`instantiateViewController(identifier:) { coder in X(coder: coder, …) }`): what it makes.
+            if name.hasPrefix("instantiate") {
+                var made: [CodeValue] = []
+                for (argument, values) in zip(arguments, argumentValues) {
+                    if case .closure = argument.value { made.merge(values) }
+                }
+                return made
+            }
+            // A SwiftUI modifier (`.environmentObject(…)`, `.padding()`): the same view.
+            return receiverValues.filter { if case .navigation = $0 { false } else { true } }
+        }
+        // Overloads told apart by what their arguments are known to be: those that cannot take
+        // them are left out, and of the rest, those whose parameters name the arguments' types.
+        let compatible = candidates.filter { accepts(index.functions[$0.function], argumentValues, arguments, frame) }
+        if !compatible.isEmpty { candidates = compatible }
+        if candidates.count > 1 {
+            let scores = candidates.map { exactness(index.functions[$0.function], argumentValues, arguments, frame) }
+            if let best = scores.max(), best > 0 { candidates = zip(candidates, scores).filter { $0.1 == best }.map(\.0) }
+        }
+        var returns: [CodeValue] = []
+        for (function, selfValue) in candidates.prefix(6) {
+            // Another screen's method is that screen's navigation, found from it; but one reached
+            // through a protocol (a delegate's method) runs for the code that calls it.
+            if case .object(let owner) = selfValue, isScreenType(owner), !selfValue.isCurrent { continue }
+            if case .object(let receiverType) = selfValue, index.type(named: receiverType)?.kind == .protocol,
+                let implementer = index.functions[function].owner.flatMap({ index.type(named: $0)?.name }), isScreenType(implementer),
+                implementer != currentType
+            {
+                if let caller = currentType { dispatched[function, default: []].insert(caller) }
+            }
+            let bound = Self.bind(arguments, argumentValues, to: index.functions[function])
+            let outcome = evaluate(function, selfValues: [selfValue], arguments: bound, depth: frame.depth + 1)
+            for var effect in outcome.effects {
+                effect.hops.insert(Hop(text: call.text, range: range), at: 0)
+                if effect.trigger == nil { effect.trigger = frame.trigger }
+                frame.outcome.effects.append(effect)
+            }
+            returns.merge(outcome.returns)
+        }
+        // A view modifier of the app's that gives nothing known (cut short, or built from what
+        // the analysis does not follow) is the view it modifies.
+        if returns.isEmpty, candidates.contains(where: { index.functions[$0.function].returnType.map(Self.isBuilt) == true }) {
+            returns = receiverValues.filter { if case .navigation = $0 { false } else { true } }
+        }
+        return returns
+    }
+
+    /// A call as the recognisers see it.
+    struct Call {
+        var name: String
+        var receiver: CodeExpression?
+        var arguments: [CodeArgument]
+        var range: SourceRange
+        var text: String
+
+        var labels: [String?] { arguments.map(\.label) }
+
+        func argument(_ label: String) -> CodeArgument? { arguments.first { $0.label == label } }
+
+        /// The first argument.
+        var first: CodeArgument? { arguments.first }
+
+        /// Whether there is a first argument and it has no label.
+        var firstIsUnlabelled: Bool { arguments.first.map { $0.label == nil } ?? false }
+    }
+
+    /// The arguments' values; a closure's parameters are bound to `elements` (what a `ForEach`
+    /// or a `map` hands it), else unknown.
+    func evaluateArguments(_ arguments: [CodeArgument], elements: [CodeValue] = [], _ frame: inout Frame) -> [[CodeValue]] {
+        arguments.map { argument in
+            if case .closure(let parameters, let body) = argument.value {
+                return closure(parameters, body, arguments: parameters.map { _ in elements }, &frame)
+            }
+            return value(argument.value, &frame)
+        }
+    }
+
+    /// Calls whose closure is handed the elements of a collection: `ForEach(items) { item in … }`,
+    /// `items.map { … }`.
+    static let iterating: Set<String> = ["ForEach", "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted"]
+
+    /// Whether `name` is a type the app shows as a screen or could: a view controller or a
+    /// SwiftUI view, not a container.
+    func isScreenType(_ name: String) -> Bool {
+        index.type(named: name)?.isScreen == true
+    }
+
+    /// The receiver's type, for matching a configured call (`router.push` with `router: Router`).
+    private func receiverTypeName(_ receiver: CodeExpression?, _ frame: inout Frame) -> String? {
+        guard let receiver else { return frame.owner }
+        var copy = frame
+        let snapshot = frame
+        return value(receiver, &copy).lazy.compactMap { self.typeName(of: $0, snapshot) }.first
+    }
+
+    // MARK: The app's functions
+
+    /// The functions `name(labels…)` of a type: its own, else its superclasses', else the default
+    /// implementations of its protocols; for a protocol, every conforming type's and its extensions'.
+    func methods(_ name: String, _ arguments: [CodeArgument], in typeName: String, isStatic: Bool) -> [Int] {
+        let named = index.functionIndices(named: name)
+        guard !named.isEmpty else { return [] }
+        let matching = named.filter { Self.accepts(index.functions[$0], arguments) && index.functions[$0].isStatic == isStatic }
+        guard !matching.isEmpty else { return [] }
+        let owned = { (owner: String) -> [Int] in
+            matching.filter { function in
+                guard let declared = self.index.functions[function].owner else { return false }
+                return declared == owner || self.index.type(named: declared)?.name == owner
+            }
+        }
+        // The type, then its superclasses, then what it conforms to.
+        var current: String? = typeName
+        var visited: Set<String> = []
+        while let name = current, visited.insert(name).inserted, visited.count < 32 {
+            let own = owned(name)
+            if !own.isEmpty { return own }
+            guard let type = index.type(named: name) else { break }
+            if type.kind == .protocol {
+                // Every type that conforms to the protocol, and its extensions' defaults.
+                let conformers = matching.filter { function in
+                    guard let owner = self.index.functions[function].owner else { return false }
+                    return self.index.supertypes(of: owner).contains(type.name)
+                }
+                return Array(conformers.prefix(8))
+            }
+            current = type.kind == .class ? type.inheritedTypes.first : nil
+        }
+        // Protocol extensions' default implementations, the framework's protocols' included
+        // (`extension UITableViewDelegate where Self: DataSourceProvider`).
+        let supertypes = index.supertypes(of: typeName)
+        return matching.filter { function in
+            guard let owner = index.functions[function].owner else { return false }
+            if let type = index.type(named: owner) { return type.kind == .protocol && supertypes.contains(type.name) }
+            return supertypes.contains(owner) && index.functions[function].constraints.allSatisfy(supertypes.contains)
+        }
+    }
+
+    /// Whether the arguments' known values can be the function's parameters: an instance or an
+    /// enum case of the app's type `T` cannot be a parameter of another of the app's types that
+    /// `T` is not.
+    private func accepts(_ function: CodeFunction, _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Bool {
+        let bound = Self.bind(arguments, values, to: function)
+        for (parameter, parameterValues) in zip(function.parameters, bound) {
+            let expected = Self.baseTypeName(parameter.type)
+            guard let expectedType = index.type(named: expected) else { continue }
+            for value in parameterValues {
+                guard let actual = knownType(value, frame), index.type(named: actual) != nil else { continue }
+                if actual != expectedType.name, !index.supertypes(of: actual).contains(expectedType.name) { return false }
+            }
+        }
+        return true
+    }
+
+    /// How many of a function's parameters name exactly the type their argument is known to be.
+    private func exactness(_ function: CodeFunction, _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Int {
+        let bound = Self.bind(arguments, values, to: function)
+        var score = 0
+        for (parameter, parameterValues) in zip(function.parameters, bound) {
+            let expected = index.type(named: Self.baseTypeName(parameter.type))?.name
+            if let expected, parameterValues.contains(where: { knownType($0, frame) == expected }) { score += 1 }
+        }
+        return score
+    }
+
+    /// The app's type a value is known to be an instance or a case of.
+    private func knownType(_ value: CodeValue, _ frame: Frame) -> String? {
+        switch value {
+        case .object(let name): name
+        case .enumCase(let name?, _): name
+        case .current: currentType ?? frame.owner
+        default: nil
+        }
+    }
+
+    /// Whether a call with `arguments` can call `function`: each argument's label is a parameter's,
+    /// in order, and the parameters left out have defaults (a trailing closure fills any parameter).
+    static func accepts(_ function: CodeFunction, _ arguments: [CodeArgument]) -> Bool {
+        guard function.kind != .property else { return false }
+        var position = 0
+        let parameters = function.parameters
+        for argument in arguments {
+            let label = argument.label ?? "_"
+            var matched = false
+            while position < parameters.count {
+                let parameter = parameters[position]
+                position += 1
+                if parameter.label == label || (argument.label == nil && Self.isClosure(argument.value)) {
+                    matched = true
+                    break
+                }
+                if !parameter.hasDefault { return false }
+            }
+            if !matched { return false }
+        }
+        return parameters[position...].allSatisfy(\.hasDefault)
+    }
+
+    private static func isClosure(_ expression: CodeExpression) -> Bool {
+        if case .closure = expression { return true }
+        return false
+    }
+
+    /// The values of a call's arguments by the function's parameter positions.
+    static func bind(_ arguments: [CodeArgument], _ values: [[CodeValue]], to function: CodeFunction) -> [[CodeValue]] {
+        var bound = [[CodeValue]](repeating: [], count: function.parameters.count)
+        var position = 0
+        for (argument, argumentValues) in zip(arguments, values) {
+            let label = argument.label ?? "_"
+            while position < function.parameters.count {
+                let parameter = function.parameters[position]
+                position += 1
+                if parameter.label == label || argument.label == nil {
+                    bound[position - 1] = argumentValues
+                    break
+                }
+            }
+        }
+        return bound
+    }
+}

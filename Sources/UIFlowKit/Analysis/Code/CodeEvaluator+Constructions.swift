@@ -1,0 +1,77 @@
+/// Constructions: what `T(…)` builds, a container with what it shows, a screen, an enum case.
+extension CodeEvaluator {
+    /// `T(…)`, `T.init(…)`, `Module.T(…)`, an enum case with its values (`Scene.profile(vm)`),
+    /// or `nil` when the call builds nothing.
+    func construction(
+        _ name: String, receiver: CodeExpression?, _ arguments: [CodeArgument], _ range: SourceRange, _ frame: inout Frame
+    ) -> [CodeValue]? {
+        var typeName: String?
+        switch receiver {
+        case nil:
+            if name.first?.isUppercase == true, frame.locals[name] == nil { typeName = name }
+        case .name(let base)?:
+            if name == "init" {
+                typeName = base
+            } else if let type = index.type(named: base), type.cases.contains(name) {
+                _ = evaluateArguments(arguments, &frame)
+                return [.enumCase(type.name, name)]
+            } else if name.first?.isUppercase == true, frame.locals[base] == nil, index.type(named: base) == nil,
+                index.type(named: name) != nil
+            {
+                typeName = name  // `Module.Type(…)`
+            } else if name.first?.isUppercase == true, let nested = index.type(named: base + "." + name) {
+                typeName = nested.name
+            }
+        case .member(_, let base)?:
+            if name == "init", base.first?.isUppercase == true { typeName = base }
+        default:
+            break
+        }
+        guard let typeName, !Self.swiftUIPrimitives.contains(typeName) else { return nil }
+        var elements: [CodeValue] = []
+        if Self.iterating.contains(typeName), let collection = arguments.first, collection.label == nil {
+            elements = value(collection.value, &frame)
+        }
+        let resolved = index.type(named: typeName)
+        let canonical = resolved?.name ?? typeName
+        // A closure handed to a screen when it is built (`WelcomeView(onContinue: { … })`) runs
+        // when the user acts on that screen.
+        let savedTrigger = frame.trigger
+        if resolved?.isScreen == true { frame.trigger = canonical }
+        let values = evaluateArguments(arguments, elements: elements, &frame)
+        frame.trigger = savedTrigger
+        if Self.stacks.contains(typeName) || resolved?.isNavigationController == true {
+            for value in values.joined() { stackRoots.merge([value]) }
+        }
+        if Self.containers.contains(typeName) || resolved?.isContainer == true {
+            var inner: [CodeValue] = []
+            for (argument, argumentValues) in zip(arguments, values) where argument.label != "coder" { inner.merge(argumentValues) }
+            return [.container(canonical, inner)]
+        }
+        if resolved?.isNavigationController == true {
+            return [.container(canonical, arguments.firstIndex { $0.label == "rootViewController" }.map { values[$0] } ?? [])]
+        }
+        // A SwiftUI view of the framework built with content (`VStack { … }`, `ForEach(…) { … }`,
+        // `Tab { … }`) is what its content is.
+        if resolved == nil, arguments.contains(where: { if case .closure = $0.value { true } else { false } }) {
+            var inner: [CodeValue] = []
+            for (argument, argumentValues) in zip(arguments, values) {
+                if case .closure = argument.value { inner.merge(argumentValues) }
+            }
+            return [.container(canonical, inner)]
+        }
+        _ = range
+        return [.object(canonical)]
+    }
+
+    /// The containers that are a navigation stack: what they are built with is the stack's root.
+    static let stacks: Set<String> = ["UINavigationController", "NavigationStack", "NavigationView"]
+
+    /// UIKit's and SwiftUI's containers: what they show is what they are given.
+    static let containers: Set<String> = [
+        "UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView", "NavigationSplitView",
+    ]
+
+    /// SwiftUI views that navigate, recognised as calls (``recognise(_:)``).
+    static let swiftUIPrimitives: Set<String> = ["NavigationLink", "WindowGroup", "TabView", "Button"]
+}

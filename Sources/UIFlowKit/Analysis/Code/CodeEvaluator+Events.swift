@@ -1,0 +1,90 @@
+/// Events: subscriptions to another object's events, and enum cases fired at a state machine or
+/// a bus, run where they are handled.
+extension CodeEvaluator {
+    /// Calls that subscribe a closure to an object's events (Combine, SwiftUI).
+    static let subscriptions: Set<String> = ["sink", "onReceive", "subscribe", "observe", "receiveValue"]
+
+    /// The type of the object a subscription's receiver starts from (`coordinator` of
+    /// `coordinator.actions.receive(on: …).sink`), when it is another object than the code's own.
+    func subscribedType(_ receiver: CodeExpression, _ frame: inout Frame) -> String? {
+        var root = receiver
+        while true {
+            switch root {
+            case .member(let base, _): root = base
+            case .call(.member(let base, _), _, _): root = base
+            default:
+                for value in value(root, &frame) {
+                    if case .object(let name) = value, name != frame.owner { return name }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Runs the handlers of an enum case passed to a call the app does not declare: the branches
+    /// of the type's code that match the case (`case (_, .presentRoom, _):`) and the closures of
+    /// calls that register the case (`addRoutes(event: .presentRoom, …) { … }`).
+    func dispatch(_ arguments: [CodeArgument], _ frame: inout Frame) {
+        guard let owner = frame.owner, frame.depth < Self.maximumDepth else { return }
+        for argument in arguments {
+            let caseName: String
+            switch argument.value {
+            case .implicitMember(let name): caseName = name
+            case .call(.implicitMember(let name), _, _): caseName = name
+            default: continue
+            }
+            let key = owner + "." + caseName
+            guard !frame.dispatching.contains(key) else { continue }
+            // The same event of the same object does the same, wherever it is fired from (what a
+            // handler cut short found is kept too: the state machines of a large app fire events
+            // from their handlers, and following each again costs seconds).
+            let memoKey = DispatchKey(
+                owner: owner, caseName: caseName, selfValues: frame.selfValues, currentType: frame.selfValues.contains(.current) ? currentType : nil,
+                depth: frame.depth)
+            var effects: [Effect] = []
+            if let known = dispatchMemo[memoKey] {
+                effects = known
+            } else {
+                for handler in handlers(of: owner)[caseName] ?? [] {
+                    var inner = frame
+                    inner.outcome = Outcome()
+                    inner.trigger = nil
+                    inner.dispatching.insert(key)
+                    inner.depth += 1
+                    run(handler, &inner)
+                    effects += inner.outcome.effects
+                }
+                dispatchMemo[memoKey] = effects
+            }
+            for var effect in effects {
+                if effect.trigger == nil { effect.trigger = frame.trigger }
+                frame.outcome.effects.append(effect)
+            }
+        }
+    }
+
+    /// The code that handles each enum case in a type's functions, by case name.
+    func handlers(of typeName: String) -> [String: [[CodeStatement]]] {
+        if let known = caseHandlers[typeName] { return known }
+        var result: [String: [[CodeStatement]]] = [:]
+        for function in index.functionIndices(of: typeName) {
+            CodeWalk.statements(index.functions[function].body) { statement in
+                guard case .branch(_, let cases) = statement else { return }
+                for branch in cases {
+                    for name in branch.enumCases { result[name, default: []].append(branch.body) }
+                }
+            }
+            CodeWalk.calls(index.functions[function].body) { _, arguments, _ in
+                guard let closure = arguments.last, case .closure(_, let body) = closure.value else { return }
+                for argument in arguments.dropLast() {
+                    switch argument.value {
+                    case .implicitMember(let name), .call(.implicitMember(let name), _, _): result[name, default: []].append(body)
+                    default: break
+                    }
+                }
+            }
+        }
+        caseHandlers[typeName] = result
+        return result
+    }
+}

@@ -1,0 +1,276 @@
+extension CodeEvaluator {
+    /// UIKit's and SwiftUI's navigation calls (docs/swift-sources.md lists them with their kinds);
+    /// `nil` when the call is none of them.
+    func recognise(_ call: Call, _ frame: inout Frame) -> [CodeValue]? {
+        let labels = call.labels
+        switch call.name {
+        case "pushViewController" where call.firstIsUnlabelled:
+            if embedsInLocalStack(call, &frame) { return [] }
+            let result = navigate(.push, call, target: call.first, &frame)
+            if let receiver = call.receiver, let last = frame.outcome.effects.last {
+                frame.pushedInto[Self.text(of: receiver)] = (call.range, last.targets)
+            }
+            return result
+        case "present" where call.firstIsUnlabelled && labels.contains("animated"):
+            // A stack pushed onto in this function, then presented: what was pushed is its root.
+            if let target = call.first, let pushed = frame.pushedInto[Self.text(of: target.value)] {
+                frame.outcome.effects.removeAll { $0.hops.first?.range == pushed.range && $0.kind == .push }
+                let result = navigate(.present, call, target: target, &frame)
+                if let last = frame.outcome.effects.indices.last { frame.outcome.effects[last].targets = pushed.targets }
+                return result
+            }
+            return navigate(.present, call, target: call.first, &frame)
+        case "show" where labels.contains("sender"), "showDetailViewController" where labels.contains("sender"):
+            return navigate(.show, call, target: call.first, &frame)
+        case "setViewControllers" where labels.contains("direction"):
+            // A `UIPageViewController`'s pages (`setViewControllers(_:direction:animated:)`) are
+            // part of the screen that holds it, not a new root.
+            return []
+        case "setViewControllers" where call.firstIsUnlabelled:
+            guard let first = call.first else { return [] }
+            if receiverIsTabBar(call, frame) { return tabs(call, first.value, &frame) }
+            if embedsInLocalStack(call, &frame) { return [] }
+            if fillsShownStack(call, &frame) { return [] }
+            // The new stack's top is what is on screen.
+            var top = first.value
+            if case .array(let elements) = first.value, let last = elements.last { top = last }
+            return navigate(.replace, call, target: CodeArgument(label: nil, value: top), &frame)
+        case "dismiss" where labels.contains("animated") || (labels.isEmpty && isEnvironmentDismiss(call, frame)):
+            return returning(.dismiss, call, either: labels.isEmpty, &frame)
+        case "popViewController", "popToRootViewController", "popToViewController":
+            return returning(.back, call, either: false, &frame)
+        case "NavigationLink" where call.receiver == nil:
+            if let value = call.argument("value") {
+                return navigate(.push, call, target: value, &frame)
+            }
+            if let destination = call.argument("destination") ?? call.arguments.first(where: { if case .closure = $0.value { true } else { false } }) {
+                return navigate(.push, call, target: destination, &frame)
+            }
+            return []
+        case "navigationDestination" where call.argument("for") == nil:
+            let destination = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("destination")
+            return navigate(.push, call, target: destination, &frame)
+        case "navigationDestination":
+            // An enum's mapping is read beforehand, and its views are shown by the links and paths
+            // that ask for a case; any other type's destination is the screen's own.
+            if case .metatype(let written)? = call.argument("for")?.value, let type = index.type(named: written), type.kind == .enum,
+                !type.cases.isEmpty
+            {
+                return call.receiver.map { value($0, &frame) } ?? frame.selfValues
+            }
+            let destination = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("destination")
+            return navigate(.push, call, target: destination, &frame)
+        case "sheet", "fullScreenCover", "popover":
+            // A sheet of an enum's cases shows each where the case is set; one of another item
+            // type is also the screen's own, where the modifier is.
+            if let item = call.argument("item"), let mapping = mapping(forBinding: item.value, &frame), mapping.cases["*"] == nil {
+                return call.receiver.map { value($0, &frame) } ?? frame.selfValues
+            }
+            let content = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("content")
+            return navigate(.present, call, target: content, &frame)
+        case "WindowGroup" where call.receiver == nil:
+            let content = call.arguments.last { if case .closure = $0.value { true } else { false } }
+            var values = navigate(.replace, call, target: content, &frame)
+            if let last = frame.outcome.effects.indices.last { frame.outcome.effects[last].setsRoot = true }
+            values = []
+            return values
+        case "TabView" where call.receiver == nil:
+            guard let content = call.arguments.last(where: { if case .closure = $0.value { true } else { false } }) else { return [] }
+            return tabs(call, content.value, &frame)
+        case "append" where call.firstIsUnlabelled && isNavigationPath(call.receiver, frame):
+            let result = navigate(.push, call, target: call.first, &frame)
+            // An enum case appended to a path of that enum is of that enum.
+            if let element = pathElement(call.receiver, frame), let last = frame.outcome.effects.indices.last {
+                frame.outcome.effects[last].targets = frame.outcome.effects[last].targets.map { value in
+                    if case .enumCase(nil, let name) = value { return .enumCase(element, name) }
+                    return value
+                }
+            }
+            return result
+        case "removeLast" where isNavigationPath(call.receiver, frame), "removeAll" where isNavigationPath(call.receiver, frame):
+            return returning(.back, call, either: false, &frame)
+        default:
+            return nil
+        }
+    }
+
+    /// A view controller pushed onto a navigation controller built in the same function and not
+    /// shown yet (`let navigation = UINavigationController(); navigation.pushViewController(x)`):
+    /// it becomes that stack's content, shown when the stack is.
+    private func embedsInLocalStack(_ call: Call, _ frame: inout Frame) -> Bool {
+        guard case .name(let local)? = call.receiver, let held = frame.locals[local], let first = call.first else { return false }
+        let isStack = held.contains { value in
+            switch value {
+            case .container(let name, _), .object(let name):
+                Self.stacks.contains(name) || index.type(named: name)?.isNavigationController == true
+            default: false
+            }
+        }
+        guard isStack else { return false }
+        var content = value(first.value, &frame)
+        if case .array(let elements) = first.value, let last = elements.last { content = value(last, &frame) }
+        let name: String = held.lazy.compactMap { value -> String? in
+            switch value {
+            case .container(let name, _), .object(let name): name
+            default: nil
+            }
+        }.first ?? "UINavigationController"
+        frame.locals[local] = [.container(name, content)]
+        return true
+    }
+
+    /// The first view controllers of a stack another object holds (a coordinator's
+    /// `navigationController` property) that this function has just shown
+    /// (`window.rootViewController = navigationController`): they are what was shown.
+    private func fillsShownStack(_ call: Call, _ frame: inout Frame) -> Bool {
+        guard let receiver = call.receiver, let first = call.first else { return false }
+        let stacks = value(receiver, &frame).filter { value in
+            guard case .container(let name, let content) = value, content.isEmpty else { return false }
+            return Self.stacks.contains(name) || index.type(named: name)?.isNavigationController == true
+        }
+        guard !stacks.isEmpty else { return false }
+        var root = first.value
+        if case .array(let elements) = first.value, let bottom = elements.first { root = bottom }
+        let content = value(root, &frame)
+        var filled = false
+        for position in frame.outcome.effects.indices {
+            for stack in stacks where frame.outcome.effects[position].targets.contains(stack) {
+                guard case .container(let name, _) = stack else { continue }
+                frame.outcome.effects[position].targets = frame.outcome.effects[position].targets.map { $0 == stack ? .container(name, content) : $0 }
+                filled = true
+            }
+        }
+        if filled { stackRoots.merge(content) }
+        return filled
+    }
+
+    /// A forward navigation to what `target` evaluates to.
+    func navigate(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
+        var targets: [CodeValue] = []
+        if let target {
+            targets = value(target.value, &frame)
+        }
+        for argument in call.arguments where argument.label != target?.label || argument.value != target?.value {
+            _ = value(argument.value, &frame)
+        }
+        let receiverValues = call.receiver.map { value($0, &frame) } ?? frame.selfValues
+        var effect = Effect(kind: kind, targets: targets, call: call.name, hops: [Hop(text: call.text, range: call.range)])
+        effect.trigger = frame.trigger
+        frame.outcome.effects.append(effect)
+        // A SwiftUI modifier is the view it modifies.
+        return Self.modifiers.contains(call.name) ? receiverValues : []
+    }
+
+    /// SwiftUI's navigation modifiers: their value is the view they are applied to.
+    static let modifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
+
+    /// A `back` or `dismiss`, its own unless the code started in acts on another controller.
+    func returning(_ kind: TransitionKind, _ call: Call, either: Bool, _ frame: inout Frame) -> [CodeValue] {
+        for argument in call.arguments { _ = value(argument.value, &frame) }
+        var effect = Effect(kind: kind, eitherReturn: either, call: call.name, hops: [Hop(text: call.text, range: call.range)])
+        // Code another object runs for the screen closes what it was asked to; the screen's own
+        // code (and its methods it calls) closes itself only through its own controllers.
+        effect.isOwn = (frame.depth > 0 && frame.selfValues != [.current]) || frame.trigger != nil || isOwnReceiver(call.receiver, &frame)
+        effect.trigger = frame.trigger
+        frame.outcome.effects.append(effect)
+        return []
+    }
+
+    /// Whether a call's receiver is the code's own screen or its stack: none, `self`,
+    /// `navigationController`, `presentingViewController`, `parent`, `tabBarController`…, not a
+    /// controller it holds (`presentedViewController`, a child's navigation controller).
+    private func isOwnReceiver(_ receiver: CodeExpression?, _ frame: inout Frame) -> Bool {
+        guard let receiver else { return true }
+        switch receiver {
+        case .name(let name):
+            if name == "self" || Self.ownControllerNames.contains(name) { return true }
+            if name == "dismiss" || name == "presentationMode" { return true }
+        case .member(let base, let name):
+            if case .name("self") = base, Self.ownControllerNames.contains(name) { return true }
+            if name == "wrappedValue" { return true }
+            if Self.ownControllerNames.contains(name), case .name("self") = base { return true }
+        default:
+            break
+        }
+        return value(receiver, &frame).contains { $0.isCurrent }
+    }
+
+    /// The names a view controller's own stack and presenter go by.
+    static let ownControllerNames: Set<String> = [
+        "navigationController", "presentingViewController", "parent", "tabBarController", "splitViewController", "view",
+    ]
+
+    /// SwiftUI's `dismiss()`: the `@Environment(\.dismiss)` action, or `presentationMode.wrappedValue.dismiss()`.
+    private func isEnvironmentDismiss(_ call: Call, _ frame: Frame) -> Bool {
+        switch call.receiver {
+        case nil:
+            guard let owner = frame.owner, let type = index.type(named: owner) else { return frame.locals["dismiss"] != nil }
+            return type.properties.contains { $0.name == "dismiss" && $0.wrapper == "Environment" } || frame.locals["dismiss"] != nil
+        case .member(_, "wrappedValue")?:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Whether a receiver is a SwiftUI navigation path: a property typed `NavigationPath` or an
+    /// array of an enum that a `navigationDestination(for:)` maps.
+    private func isNavigationPath(_ receiver: CodeExpression?, _ frame: Frame) -> Bool {
+        guard let type = propertyType(of: receiver, frame) else { return false }
+        if type.contains("NavigationPath") { return true }
+        guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
+        let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
+        return mappings[index.type(named: element)?.name ?? element]?.kind == .push
+    }
+
+    /// The element enum of a navigation path typed `[Route]`.
+    private func pathElement(_ receiver: CodeExpression?, _ frame: Frame) -> String? {
+        guard let type = propertyType(of: receiver, frame), type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
+        return index.type(named: element)?.name ?? element
+    }
+
+    /// The declared type of the property an expression names (`path`, `router.path`, `self.path`).
+    func propertyType(of expression: CodeExpression?, _ frame: Frame) -> String? {
+        guard let expression else { return nil }
+        var owners: [String] = []
+        let name: String
+        switch expression {
+        case .name(let property):
+            name = property
+            // A parameter: its declared type.
+            if let parameter = index.functions[frame.function].parameters.first(where: { $0.name == property }) {
+                return parameter.type
+            }
+            if let owner = frame.owner { owners = [owner] }
+        case .member(let base, let property):
+            name = property
+            var copy = frame
+            owners = value(base, &copy).compactMap { typeName(of: $0, frame) }
+        default:
+            return nil
+        }
+        for owner in owners {
+            for typeName in [owner] + Array(index.supertypes(of: owner)) {
+                if let property = index.type(named: typeName)?.properties.first(where: { $0.name == name }), let type = property.type {
+                    return type
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the call is made on (or by) a tab bar controller.
+    private func receiverIsTabBar(_ call: Call, _ frame: Frame) -> Bool {
+        guard call.receiver == nil || call.receiver == .name("self"), let owner = frame.owner else { return false }
+        return index.supertypes(of: owner).contains("UITabBarController")
+    }
+
+    /// A tab bar's tabs: the screens of each element.
+    func tabs(_ call: Call, _ content: CodeExpression, _ frame: inout Frame) -> [CodeValue] {
+        let values = value(content, &frame)
+        var effect = Effect(kind: .switch, targets: values, call: call.name, hops: [Hop(text: call.text, range: call.range)])
+        effect.setsTabs = true
+        frame.outcome.effects.append(effect)
+        return []
+    }}

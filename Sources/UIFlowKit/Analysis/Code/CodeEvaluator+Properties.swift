@@ -1,0 +1,91 @@
+extension CodeEvaluator {
+    /// What a type's property may hold: its initial value, the values assigned to it anywhere in
+    /// the type's code, and an instance of its declared type (`var coordinator: SceneCoordinator!`,
+    /// `@Environment(Router.self) var router`); a computed property's value; `nil` when the type
+    /// has no such property.
+    func propertyValues(_ owner: String, _ name: String, selfValues: [CodeValue], depth: Int) -> [CodeValue]? {
+        // A computed property, with `self` bound (an enum's `var destinationView` switches over it).
+        let isStatic = selfValues.allSatisfy { if case .metatype = $0 { true } else { false } } && !selfValues.isEmpty
+        if let getter = computedProperty(name, in: owner, isStatic: isStatic) {
+            return evaluate(getter, selfValues: selfValues, depth: depth + 1).returns
+        }
+        guard let (declaringType, property) = storedProperty(name, in: owner) else { return nil }
+        let key = declaringType + "." + name
+        if let known = propertyMemo[key] { return known }
+        guard propertyActive.insert(key).inserted else { return [] }
+        defer { propertyActive.remove(key) }
+        var values: [CodeValue] = []
+        if let wrapped = property.wrapperArgument, property.wrapper == "Environment", let type = index.type(named: wrapped) {
+            values.merge([.object(type.name)])
+        }
+        if let initial = property.initialValue, let function = index.functionIndices(of: declaringType).first ?? index.functions.indices.first {
+            var frame = Frame(
+                function: function, owner: declaringType, selfValues: [.object(declaringType)], locals: [:], depth: Self.maximumDepth - 2)
+            values.merge(value(initial, &frame))
+        }
+        for function in assignments[key] ?? [] {
+            // Evaluated once, as its own; the assignments it makes are captured as it runs.
+            _ = evaluate(function.function, selfValues: [.object(declaringType)], depth: Self.maximumDepth - 2)
+        }
+        values.merge(captured[key] ?? [])
+        values.merge(typed(property.type))
+        propertyMemo[key] = values
+        return values
+    }
+
+    /// The getter of a computed property `name` of a type or its supertypes.
+    private func computedProperty(_ name: String, in owner: String, isStatic: Bool) -> Int? {
+        let key = MemberKey(owner: owner, name: name, isStatic: isStatic)
+        if let known = getterMemo[key] { return known }
+        var found: Int?
+        for typeName in index.orderedSupertypes(of: owner) {
+            if let getter = index.functionIndices(of: index.resolvedName(typeName) ?? typeName).first(where: {
+                index.functions[$0].kind == .property && index.functions[$0].name == name && index.functions[$0].isStatic == isStatic
+            }) {
+                found = getter
+                break
+            }
+        }
+        getterMemo[key] = .some(found)
+        return found
+    }
+
+    /// The stored property `name` of a type or its supertypes, with the type that declares it.
+    private func storedProperty(_ name: String, in owner: String) -> (String, CodeProperty)? {
+        let key = MemberKey(owner: owner, name: name, isStatic: false)
+        if let known = storedMemo[key] { return known }
+        var found: (String, CodeProperty)?
+        for typeName in index.orderedSupertypes(of: owner) {
+            guard let type = index.type(named: typeName) else { continue }
+            if let property = type.properties.first(where: { $0.name == name }) {
+                found = (type.name, property)
+                break
+            }
+        }
+        storedMemo[key] = .some(found)
+        return found
+    }
+
+    /// Where each type's properties are assigned: `self.x = …` or `x = …` (a name the function does
+    /// not bind), by "Type.property".
+    func collectAssignments() -> [String: [(function: Int, value: CodeExpression)]] {
+        var result: [String: [(function: Int, value: CodeExpression)]] = [:]
+        for (position, function) in index.functions.enumerated() {
+            guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }) else { continue }
+            var locals = Set(function.parameters.map(\.name))
+            CodeWalk.statements(function.body) { statement in
+                switch statement {
+                case .bind(let name, _, _):
+                    locals.insert(name)
+                case .assign(.name(let name), let value, _) where !locals.contains(name):
+                    result[owner + "." + name, default: []].append((position, value))
+                case .assign(.member(.name("self"), let name), let value, _):
+                    result[owner + "." + name, default: []].append((position, value))
+                default:
+                    break
+                }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,276 @@
+/// Follows an app's code from a function to the navigation it does: evaluates its statements
+/// over ``CodeValue``s, calls into the app's own functions with their arguments bound (so that
+/// `router.push(vc)`, `coordinator.present(scene: .profile, from: self)` and a factory that returns
+/// a view controller are seen through), and recognises UIKit's and SwiftUI's navigation calls
+/// (``CodeEvaluator+Primitives``). What it finds is an ``Effect``: a kind, the values shown, and
+/// the chain of calls from the function it started in.
+///
+/// Bounded: calls are followed ``maximumDepth`` deep, a function already on the way is not entered
+/// again, each function's outcome for the same bindings is computed once, and the whole analysis
+/// stops following calls after ``stepBudget`` evaluations.
+final class CodeEvaluator {
+    /// One call on the way from the function the evaluation started in to a navigation call.
+    struct Hop: Sendable, Hashable {
+        /// `` `router.push` `` (what was called, as written).
+        var text: String
+        var range: SourceRange
+    }
+
+    /// A navigation found in the code.
+    struct Effect: Sendable, Hashable {
+        var kind: TransitionKind
+        /// SwiftUI's `dismiss()`: back or dismiss, as the screen was shown.
+        var eitherReturn = false
+        /// What is shown (for a forward kind).
+        var targets: [CodeValue] = []
+        /// The navigation call recognised: `pushViewController`, `NavigationLink`, `router.push`.
+        var call: String
+        /// The calls from the starting function to it; the first is in the starting function.
+        var hops: [Hop]
+        /// For `back` and `dismiss`: whether it acts on the screen itself (or its stack), not on
+        /// another controller it holds (`childNavigation.popViewController`).
+        var isOwn = true
+        /// Whether it makes its target the window's root.
+        var setsRoot = false
+        /// Whether it sets a tab bar's tabs.
+        var setsTabs = false
+        /// The type whose actions started it, when it runs in a subscription to another object's
+        /// events (`screenCoordinator.actions.sink { … }`): the screen that object shows is where
+        /// the user is.
+        var trigger: String?
+        /// The protocol whose default implementation made it for each of several conforming
+        /// screens (``CodeNavigation/sharedPart``).
+        var sharedCode: String?
+    }
+
+    /// What a function does and returns.
+    struct Outcome: Sendable, Hashable {
+        var effects: [Effect] = []
+        var returns: [CodeValue] = []
+    }
+
+    /// An enum whose cases a navigation destination or a sheet maps to views.
+    struct Mapping: Sendable {
+        var kind: TransitionKind
+        var cases: [String: [CodeValue]]
+        /// Where the mapping is declared (`.navigationDestination(for:)`), for notes.
+        var range: SourceRange
+    }
+
+    static let maximumDepth = 8
+    static let stepBudget = 40_000_000
+
+    let index: CodeIndex
+    let calls: [NavigationCall]
+    /// The declared calls by method name.
+    let callsByName: [String: [NavigationCall]]
+    /// Enum mappings by the enum's name (``CodeEvaluator+Mappings``).
+    var mappings: [String: Mapping] = [:]
+    /// Functions followed to their end from another function.
+    private(set) var reached: Set<Int> = []
+    /// Screens' methods entered through a protocol from another type's code (a delegate called
+    /// by the screen the user is on): their navigation is that code's, not their own screen's.
+    var dispatched: [Int: Set<String>] = [:]
+    var steps = 0
+    private var memo: [MemoKey: Outcome] = [:]
+    /// Outcomes cut short, with the depth they were found at.
+    private var partialMemo: [MemoKey: (depth: Int, outcome: Outcome)] = [:]
+    var propertyMemo: [String: [CodeValue]] = [:]
+    /// The values assigned to each type's properties as the code ran, by "Type.property".
+    var captured: [String: [CodeValue]] = [:]
+    /// What navigation stacks are built with, wherever they are: the views at their roots.
+    var stackRoots: [CodeValue] = []
+    /// The handlers of each enum case in each type's code (``CodeEvaluator+Calls``).
+    var caseHandlers: [String: [String: [[CodeStatement]]]] = [:]
+    var propertyActive: Set<String> = []
+    private var active: [Int] = []
+    /// For each function on the way, whether its outcome is partial.
+    private var tainted: [Bool] = []
+    /// The effects of each enum case's handlers in a type, for the same `self` (``dispatch``).
+    var dispatchMemo: [DispatchKey: [Effect]] = [:]
+
+    struct DispatchKey: Hashable {
+        var owner: String
+        var caseName: String
+        var selfValues: [CodeValue]
+        var currentType: String?
+        var depth: Int
+    }
+    /// The assignments to each type's properties, by "Type.property", found once.
+    lazy var assignments: [String: [(function: Int, value: CodeExpression)]] = collectAssignments()
+
+    /// A member looked up in a type and its supertypes.
+    struct MemberKey: Hashable {
+        var owner: String
+        var name: String
+        var isStatic: Bool
+    }
+
+    /// The getters and stored properties found by member, once.
+    var getterMemo: [MemberKey: Int?] = [:]
+    var storedMemo: [MemberKey: (String, CodeProperty)?] = [:]
+
+    private struct MemoKey: Hashable {
+        var function: Int
+        var selfValues: [CodeValue]
+        var arguments: [[CodeValue]]
+        var currentType: String?
+    }
+
+    /// The type of ``CodeValue/current``: the screen (or other type) whose code the evaluation
+    /// started in, so that `self`'s methods in a protocol extension are that type's.
+    var currentType: String?
+
+    init(index: CodeIndex, calls: [NavigationCall]) {
+        self.index = index
+        self.calls = calls
+        callsByName = Dictionary(grouping: calls) { $0.parts.name }
+    }
+
+    /// The state of one function's evaluation.
+    struct Frame {
+        var function: Int
+        /// The type whose method it is (resolved), if any.
+        var owner: String?
+        var selfValues: [CodeValue]
+        var locals: [String: [CodeValue]]
+        var depth: Int
+        var outcome = Outcome()
+        /// Whether expressions evaluated on their own are values of the body, as in a result
+        /// builder (a SwiftUI `body`, a `@ViewBuilder` function, a content closure).
+        var buildsResult = false
+        /// The type whose events the code runs for (``Effect/trigger``).
+        var trigger: String?
+        /// The enum cases being dispatched to their handlers, to stop a handler that fires its
+        /// own event again.
+        var dispatching: Set<String> = []
+        /// The stacks pushed onto in this function (by the receiver as written), with what: a
+        /// stack presented afterwards shows it as its root.
+        var pushedInto: [String: (range: SourceRange, targets: [CodeValue])] = [:]
+    }
+
+    // MARK: Functions
+
+    /// What function `function` does with `selfValues` as `self` and `arguments` for its
+    /// parameters (by position; a missing one is unknown).
+    func evaluate(_ function: Int, selfValues: [CodeValue], arguments: [[CodeValue]] = [], depth: Int = 0) -> Outcome {
+        // A call cut short (a cycle, the depth, the budget) leaves every function on the way
+        // with a partial outcome, remembered apart.
+        if let position = active.firstIndex(of: function) {
+            for index in position..<tainted.count { tainted[index] = true }
+            return Outcome()
+        }
+        guard depth <= Self.maximumDepth, steps < Self.stepBudget else {
+            for index in tainted.indices { tainted[index] = true }
+            return Outcome()
+        }
+        let key = MemoKey(
+            function: function, selfValues: selfValues, arguments: arguments, currentType: selfValues.contains(.current) ? currentType : nil)
+        if let known = memo[key] { return known }
+        // A partial outcome found at the same depth was cut where this call would be: it stands
+        // for it (without it, every call below a cut is followed again from each of its callers,
+        // and a large app's analysis takes many seconds).
+        if let partial = partialMemo[key], partial.depth == depth {
+            for index in tainted.indices { tainted[index] = true }
+            return partial.outcome
+        }
+        active.append(function)
+        tainted.append(false)
+        defer {
+            active.removeLast()
+            tainted.removeLast()
+        }
+        let declaration = index.functions[function]
+        var owner = declaration.owner.flatMap { index.type(named: $0)?.name } ?? declaration.owner
+        // `self` is the instance the evaluation started with: in a protocol extension or a
+        // superclass's method, its own type's members are the ones called.
+        if selfValues == [.current], let currentType, let declared = owner, declared != currentType,
+            index.type(named: declared)?.kind != .struct, index.supertypes(of: currentType).contains(declared) || index.type(named: declared) == nil
+        {
+            owner = currentType
+        }
+        var frame = Frame(function: function, owner: owner, selfValues: selfValues, locals: [:], depth: depth)
+        for (position, parameter) in declaration.parameters.enumerated() {
+            frame.locals[parameter.name] = position < arguments.count ? arguments[position] : typed(parameter.type)
+        }
+        frame.buildsResult = declaration.returnType.map(Self.isBuilt) ?? false
+        run(declaration.body, &frame)
+        if tainted.last != true {
+            memo[key] = frame.outcome
+            // Followed to its end from another function: what it does is found there. One cut
+            // short (by the depth, a cycle, the budget) is followed again from its own start.
+            if depth > 0 { reached.insert(function) }
+        } else {
+            partialMemo[key] = (depth, frame.outcome)
+        }
+        return frame.outcome
+    }
+
+    /// What a value of a declared type is: an instance of the app's type (for an enum, any of its
+    /// cases; for an array, its elements), or nothing known.
+    func typed(_ type: String?) -> [CodeValue] {
+        guard let type else { return [] }
+        var name = Self.baseTypeName(type)
+        if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = Self.baseTypeName(String(name.dropFirst().dropLast())) }
+        guard let found = index.type(named: name) else { return [] }
+        return [.object(found.name)]
+    }
+
+    /// `Router` of `Router?`, `Router!`, `any Router`, `Binding<Router?>`; `[Router]`'s element is
+    /// not taken.
+    static func baseTypeName(_ type: String) -> String {
+        var text = Substring(type)
+        for _ in 0..<4 {
+            for prefix in ["any ", "some ", "weak ", "@escaping "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+            while let last = text.last, last == "?" || last == "!" { text = text.dropLast() }
+            var unwrapped = false
+            for wrapper in ["Optional<", "Binding<", "Published<", "State<"] where text.hasPrefix(wrapper) && text.hasSuffix(">") {
+                text = text.dropFirst(wrapper.count).dropLast()
+                unwrapped = true
+            }
+            if !unwrapped { break }
+        }
+        return String(text.prefix { $0 != "<" })
+    }
+
+    /// Whether a return type is built by a result builder: a SwiftUI view or scene.
+    static func isBuilt(_ type: String) -> Bool {
+        type.hasPrefix("some View") || type.hasPrefix("some Scene") || type.hasPrefix("some SwiftUI.View") || type == "AnyView"
+    }
+
+    // MARK: Statements
+
+    func run(_ statements: [CodeStatement], _ frame: inout Frame) {
+        for statement in statements {
+            steps += 1
+            guard steps < Self.stepBudget else { return }
+            switch statement {
+            case .evaluate(let expression):
+                let values = value(expression, &frame)
+                if frame.buildsResult { frame.outcome.returns.merge(values) }
+            case .bind(let name, let expression, let type):
+                var values = expression.map { value($0, &frame) } ?? []
+                if values.isEmpty { values = typed(type) }
+                frame.locals[name] = values
+            case .assign(let target, let expression, let range):
+                let values = value(expression, &frame)
+                assign(values, expression, to: target, range: range, &frame)
+            case .return(let expression):
+                frame.outcome.returns.merge(value(expression, &frame))
+            case .branch(let subject, let cases):
+                let names = subject.map { value($0, &frame) }?.compactMap { value -> String? in
+                    if case .enumCase(_, let name) = value { return name }
+                    return nil
+                } ?? []
+                var chosen = cases
+                if !names.isEmpty {
+                    chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) }
+                    if chosen.isEmpty { chosen = cases.filter { $0.enumCases.isEmpty } }
+                }
+                for branch in chosen {
+                    for name in branch.bindings where frame.locals[name] == nil { frame.locals[name] = [] }
+                    run(branch.body, &frame)
+                }
+            }
+        }
+    }}

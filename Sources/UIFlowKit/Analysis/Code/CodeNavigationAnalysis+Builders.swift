@@ -1,0 +1,78 @@
+/// What builds what in an app's code, and the screens a view switches between: how the resolver
+/// finds the screen a part of the code belongs to.
+extension CodeNavigationAnalysis.Resolver {
+    /// The views a SwiftUI view's body switches between: the candidate screens built in
+    /// different cases of one branch (two cases or more building a different one each).
+    static func alternatives(_ index: CodeIndex, candidates: Set<String>, in views: Set<String>) -> Set<String> {
+        var result: Set<String> = []
+        for function in index.functions where function.kind == .property && function.name == "body" {
+            guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }), views.contains(owner) else { continue }
+            // What the body shows in place switches; what it presents is not an alternative.
+            CodeWalk.shownStatements(function.body) { statement in
+                guard case .branch(_, let cases) = statement, cases.count >= 2 else { return }
+                var built: [Set<String>] = []
+                for branch in cases {
+                    var names: Set<String> = []
+                    CodeWalk.calls(branch.body) { callee, _, _ in
+                        if case .name(let name) = callee, let type = index.type(named: name), candidates.contains(type.name) {
+                            names.insert(type.name)
+                        }
+                    }
+                    if !names.isEmpty { built.append(names) }
+                }
+                let distinct = Set(built.flatMap { $0 })
+                if built.count >= 2, distinct.count >= 2 { result.formUnion(distinct) }
+            }
+        }
+        return result
+    }
+
+    /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
+    /// properties' initial values).
+    static func builders(_ index: CodeIndex) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        // Closures are walked as statements (by `CodeWalk`), so here only their absence.
+        func note(_ expression: CodeExpression, builder: String) {
+            var pending = [expression]
+            while let current = pending.popLast() {
+                switch current {
+                case .call(.member(_, let modifier), let arguments, _) where CodeWalk.isInert(modifier, arguments):
+                    // `RowView(…).allowsHitTesting(false)`: shown, never tapped.
+                    continue
+                case .call(let callee, let arguments, _):
+                    if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.type(named: name), type.name != builder {
+                        result[type.name, default: []].insert(builder)
+                    }
+                    pending.append(callee)
+                    pending += arguments.compactMap { argument in
+                        if case .closure = argument.value { return nil }
+                        return CodeWalk.isPreview(callee, argument) ? nil : argument.value
+                    }
+                case .member(let base, _): pending.append(base)
+                case .cast(let inner, _): pending.append(inner)
+                case .array(let elements), .choice(let elements): pending += elements
+                default: break
+                }
+            }
+        }
+        for function in index.functions {
+            guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }) else { continue }
+            CodeWalk.statements(function.body, interactiveOnly: true) { statement in
+                switch statement {
+                case .evaluate(let expression), .return(let expression), .bind(_, let expression?, _), .assign(_, let expression, _):
+                    note(expression, builder: owner)
+                case .branch(let subject?, _):
+                    note(subject, builder: owner)
+                default:
+                    break
+                }
+            }
+        }
+        for type in index.types {
+            for property in type.properties {
+                if let initial = property.initialValue { note(initial, builder: type.name) }
+            }
+        }
+        return result
+    }
+}

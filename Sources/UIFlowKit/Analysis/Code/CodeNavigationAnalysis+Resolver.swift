@@ -1,0 +1,267 @@
+extension CodeNavigationAnalysis {
+    /// Turns the effects found into navigations between screens: values into screen types,
+    /// owners into the screens the user is on.
+    struct Resolver {
+        let index: CodeIndex
+        let evaluator: CodeEvaluator
+        let candidates: Set<String>
+        /// The types whose code builds each type.
+        var builders: [String: Set<String>] = [:]
+        /// For each type, the types its code builds.
+        private var builds: [String: Set<String>] = [:]
+        private var presentables: [String: [String]] = [:]
+
+        init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>) {
+            self.index = index
+            self.evaluator = evaluator
+            self.candidates = candidates
+            builders = Self.builders(index)
+            for (built, by) in builders {
+                for builder in by { builds[builder, default: []].insert(built) }
+            }
+        }
+
+        mutating func resolve(_ tagged: [(owner: Tag, effect: CodeEvaluator.Effect)]) -> ([CodeNavigation], [String], [String]) {
+            // What each effect shows, and which screens are shown or made roots.
+            var shown: [[String]] = []
+            var stacked: [[String]] = []
+            var targeted: Set<String> = []
+            // Screens pushed, presented or shown: those that can go back or be dismissed.
+            var arrived: Set<String> = []
+            var roots: [String] = []
+            for (owner, effect) in tagged {
+                var screens: [String] = []
+                var inStack: [String] = []
+                for value in effect.targets { collect(value, into: &screens, stacked: &inStack, inContainer: false, depth: 0) }
+                shown.append(screens)
+                stacked.append(inStack)
+                guard effect.kind.isForward || effect.kind == .replace || effect.setsTabs else { continue }
+                targeted.formUnion(screens)
+                if effect.kind.isForward, !effect.setsTabs, !effect.setsRoot { arrived.formUnion(screens) }
+                let isScreenCode = if case .type(let name) = owner { candidates.contains(name) } else { false }
+                if effect.setsRoot, !isScreenCode || effect.call == "WindowGroup" {
+                    for screen in screens where !roots.contains(screen) { roots.append(screen) }
+                }
+            }
+            // Screens: shown, roots, the alternatives a view switches between (`switch state { case
+            // .onboarding: OnboardingView() case .main: MainView() }`), or navigating themselves
+            // without being part of another.
+            // A root whose content switches between screens (`WindowGroup { Wrapper() }`, whose
+            // `ContainerView` shows onboarding or the home screen) is a wrapper, never seen itself:
+            // what it presents, it presents over whichever of them shows.
+            var rootContent = Set(roots)
+            var wrappers: [String: [String]] = [:]
+            for root in roots {
+                let content = builtBy(root).union([root])
+                rootContent.formUnion(content)
+                let switched = Self.alternatives(index, candidates: candidates, in: content)
+                if switched.count >= 2, !switched.contains(root), !arrived.contains(root) { wrappers[root] = switched.sorted() }
+            }
+            var screens = targeted.union(roots).union(Self.alternatives(index, candidates: candidates, in: rootContent))
+            // The root of a navigation stack is what the user sees at its bottom.
+            var stackRoots: [String] = []
+            var ignored: [String] = []
+            for value in evaluator.stackRoots { collect(value, into: &stackRoots, stacked: &ignored, inContainer: false, depth: 0) }
+            screens.formUnion(stackRoots)
+            for (owner, _) in tagged {
+                guard case .type(let name) = owner, candidates.contains(name), !screens.contains(name) else { continue }
+                if !isPart(name, screens: screens) { screens.insert(name) }
+            }
+            // What each screen's own code shows: a screen built by another that does not show it
+            // (its content, a tab's root view) navigates for it too.
+            var showsOf: [String: Set<String>] = [:]
+            for (position, (owner, _)) in tagged.enumerated() {
+                if case .type(let name) = owner { showsOf[name, default: []].formUnion(shown[position]) }
+            }
+            let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
+            var navigations: [CodeNavigation] = []
+            var seen: Set<String> = []
+            // The screens each owner's code acts for, found once per owner.
+            var sourcesByOwner: [Tag: [String?]] = [:]
+            for position in tagged.indices {
+                let owner = tagged[position].owner
+                guard tagged[position].effect.isOwn else { continue }
+                let effect = tagged[position].effect
+                let targets = shown[position]
+                if effect.kind.isForward || effect.kind == .replace || effect.setsTabs, targets.isEmpty { continue }
+                var sources: [String?] = []
+                if let trigger = effect.trigger {
+                    var triggered: [String] = []
+                    var ignored: [String] = []
+                    collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
+                    sources = triggered.filter(screens.contains)
+                }
+                if sources.isEmpty {
+                    if let known = sourcesByOwner[owner] {
+                        sources = known
+                    } else {
+                        sources = sourcesOf(owner, screens: screens)
+                        sourcesByOwner[owner] = sources
+                    }
+                }
+                // Code that several screens share: each gets the navigation, as a possibility.
+                var sharedPart = effect.sharedCode
+                switch owner {
+                case .type(let name) where !screens.contains(name), .conformers(let name, _):
+                    // A part several screens build, or a protocol's default implementation
+                    // several screens conform to.
+                    if sources.count(where: { $0 != nil }) >= 2 { sharedPart = name }
+                default:
+                    break
+                }
+                sources = sources.flatMap { source -> [String?] in
+                    guard let source, let shown = wrappers[source] else { return [source] }
+                    return shown
+                }
+                if !effect.setsTabs, !effect.setsRoot {
+                    for case let source? in sources {
+                        for embedder in (builders[source] ?? []).sorted()
+                        where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder) {
+                            sources.append(embedder)
+                        }
+                    }
+                }
+                // A screen that is only ever a root or a tab closes what it presented, not itself
+                // (one whose arrival is not in the code, as from a storyboard, may close itself).
+                if effect.kind.isReturn {
+                    sources = sources.filter { source in source.map { arrived.contains($0) || !onlyRoots.contains($0) } ?? true }
+                }
+                if sources.isEmpty { sources = [nil] }
+                let shownTargets = targets.flatMap { wrappers[$0] ?? [$0] }
+                for source in sources {
+                    let key = "\(source ?? "") \(effect.kind) \(targets) \(effect.setsTabs) \(effect.hops.first.map { "\($0.range.file):\($0.range.start.line)" } ?? "")"
+                    guard seen.insert(key).inserted else { continue }
+                    navigations.append(
+                        CodeNavigation(
+                            sourceType: source, kind: effect.kind, isEitherReturn: effect.eitherReturn,
+                            targets: shownTargets.filter { $0 != source || effect.kind != .replace },
+                            call: effect.call, chain: effect.hops.map { CodeNavigation.Step(text: $0.text, range: $0.range) },
+                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position], codeType: owner.typeName,
+                            sharedPart: sharedPart))
+                }
+            }
+            navigations.sort {
+                ($0.range.file, $0.range.start.line, $0.range.start.column, $0.sourceType ?? "")
+                    < ($1.range.file, $1.range.start.line, $1.range.start.column, $1.sourceType ?? "")
+            }
+            let shownRoots = roots.flatMap { wrappers[$0] ?? [$0] }
+            return (navigations, screens.subtracting(wrappers.keys).sorted(), shownRoots)
+        }
+
+        /// The screen types a value shows, and those of them inside a navigation stack of their own.
+        private mutating func collect(_ value: CodeValue, into screens: inout [String], stacked: inout [String], inContainer: Bool, depth: Int) {
+            guard depth < 8 else { return }
+            switch value {
+            case .object(let name):
+                if candidates.contains(name) {
+                    if !screens.contains(name) { screens.append(name) }
+                    if inContainer, !stacked.contains(name) { stacked.append(name) }
+                } else if let mapping = evaluator.mappings[name] {
+                    // A value of a routed type whose case is not known (`NavigationLink(value:
+                    // item)` in a list of items): any screen its router maps.
+                    for caseName in mapping.cases.keys.sorted() {
+                        for value in mapping.cases[caseName] ?? [] {
+                            collect(value, into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)
+                        }
+                    }
+                } else {
+                    for presented in presentable(name) {
+                        collect(.object(presented), into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)
+                    }
+                }
+            case .container(let name, let inner):
+                let isStack = ["UINavigationController", "NavigationStack", "NavigationView"].contains(name)
+                    || index.type(named: name)?.isNavigationController == true
+                for value in inner {
+                    collect(value, into: &screens, stacked: &stacked, inContainer: inContainer || isStack, depth: depth + 1)
+                }
+            case .enumCase(let enumName, let caseName):
+                for value in evaluator.mapped(enumName, caseName) {
+                    collect(value, into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)
+                }
+            case .current, .navigation, .metatype:
+                break
+            }
+        }
+
+        /// The screens a type that is no screen shows for itself: what its `toPresentable()` (or
+        /// another method without parameters returning a view or view controller) builds.
+        private mutating func presentable(_ typeName: String) -> [String] {
+            if let known = presentables[typeName] { return known }
+            presentables[typeName] = []
+            var result: [String] = []
+            for position in index.functionIndices(of: typeName) {
+                let function = index.functions[position]
+                guard function.parameters.isEmpty, !function.isStatic, Self.returnsScreen(function) else { continue }
+                for value in evaluator.evaluate(position, selfValues: [.object(typeName)], depth: 1).returns {
+                    var screens: [String] = []
+                    var ignored: [String] = []
+                    collect(value, into: &screens, stacked: &ignored, inContainer: false, depth: 1)
+                    for screen in screens where !result.contains(screen) { result.append(screen) }
+                }
+            }
+            presentables[typeName] = result
+            return result
+        }
+
+        private static func returnsScreen(_ function: CodeFunction) -> Bool {
+            if ["toPresentable", "makeViewController", "viewController", "rootViewController", "makeView"].contains(function.name) {
+                return true
+            }
+            guard let type = function.returnType else { return false }
+            return type.contains("ViewController") || type.contains("AnyView") || type.hasSuffix("View")
+        }
+
+        /// The screens code tagged `owner` acts for.
+        private func sourcesOf(_ owner: Tag, screens: Set<String>) -> [String?] {
+            switch owner {
+            case .application:
+                return []
+            case .conformers(let protocolName, let constraints):
+                return screens.sorted().filter { screen in
+                    let supertypes = index.supertypes(of: screen)
+                    return supertypes.contains(protocolName) && constraints.allSatisfy { supertypes.contains($0) }
+                }
+            case .type(let name):
+                if screens.contains(name) { return [name] }
+                return owners(of: name, screens: screens).map { $0 }
+            }
+        }
+
+        /// The screens a type that is no screen is part of: the one it is nested in, else those
+        /// whose code builds it, through other such types, nearest first.
+        private func owners(of name: String, screens: Set<String>) -> [String] {
+            var parent = index.type(named: name)?.parent
+            while let current = parent {
+                if screens.contains(current) { return [current] }
+                parent = index.type(named: current)?.parent
+            }
+            // Every screen that builds it, directly or through other parts, four steps deep; a
+            // screen ends its branch (what builds the screen is not where the part is).
+            var found: [String] = []
+            var level: Set<String> = [name]
+            var visited: Set<String> = [name]
+            for _ in 0..<4 where !level.isEmpty {
+                var next: Set<String> = []
+                for type in level {
+                    for builder in builders[type] ?? [] where visited.insert(builder).inserted {
+                        if screens.contains(builder) { found.append(builder) } else { next.insert(builder) }
+                    }
+                }
+                level = next
+            }
+            return found.sorted()
+        }
+
+        /// The types a type's code builds.
+        private func builtBy(_ name: String) -> Set<String> {
+            builds[name] ?? []
+        }
+
+        /// Whether a view controller or view is part of another screen: built by a screen's code
+        /// (a child view controller, a row) and shown by no navigation.
+        private func isPart(_ name: String, screens: Set<String>) -> Bool {
+            !owners(of: name, screens: screens).isEmpty || index.type(named: name)?.parent.map { screens.contains($0) } == true
+        }
+    }
+}

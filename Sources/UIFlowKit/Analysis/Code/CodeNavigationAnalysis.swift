@@ -1,0 +1,208 @@
+/// Where an app's code navigates, and from which screen: every function of the app's screens
+/// (and of its delegates and `@main` app) is followed with ``CodeEvaluator``, through the app's
+/// own navigation API; the navigation found in code that is no screen's is given to the screens
+/// it acts for (docs/swift-sources.md, "Which screen a navigation belongs to"):
+///
+/// - code of a screen (its extensions, and a protocol extension it conforms to) is that screen's;
+/// - code of a type nested in a screen, or built by one and shown by nobody (a child view
+///   controller, a row view, a view model, a helper object), is the screen's that builds it;
+/// - code of a coordinator that a screen calls (`coordinator.present(scene:from:)`, a delegate
+///   method the coordinator implements) is followed from the screen's call, so it is the
+///   screen's; a coordinator's code that no screen calls is its root screen's (what its `start`
+///   shows).
+///
+/// The screens are the view controllers and SwiftUI views that are shown (pushed, presented, made
+/// a root or a tab) or that navigate themselves without being part of another screen.
+public struct CodeNavigationAnalysis: Sendable {
+    /// The navigations, in the order of the code (source file, line).
+    public let navigations: [CodeNavigation]
+    /// The screens' types, by name.
+    public let screens: [String]
+    /// The types made the app's root by code that is no screen's (a delegate, the `@main` app's
+    /// scene, a coordinator), in the order found.
+    public let roots: [String]
+
+    /// The navigations of the code in `index`, with the app's own calls `calls` read as declared.
+    public init(index: CodeIndex, calls: [NavigationCall] = []) {
+        let evaluator = CodeEvaluator(index: index, calls: calls)
+        evaluator.readMappings()
+        var tagged: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
+        let candidates = Set(index.types.filter(\.isScreen).map(\.name))
+        let applications = Set(index.types.filter { Self.isApplication($0, index) }.map(\.name))
+        let referenced = Self.referencedNames(index)
+        // The same navigation found again by another chain of calls from the same code adds
+        // nothing: the first chain is the one shown.
+        var seen: Set<EffectKey> = []
+        func evaluate(_ position: Int, as type: String?, tag: Tag) {
+            evaluator.currentType = type
+            for effect in evaluator.evaluate(position, selfValues: [.current]).effects
+            where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
+                tagged.append((tag, effect, position))
+            }
+        }
+        // Screens' and the app's code first; then what nothing reached: protocol extensions, for
+        // the screens that conform and use them, and the rest (coordinators, helpers).
+        var extensions: [Int] = []
+        var deferred: [Int] = []
+        for (position, function) in index.functions.enumerated() {
+            // A private or `@objc` method no code names (nor a `#selector`) is never called.
+            if function.kind == .method, function.isPrivate || function.isObjC, !function.isCalledBySystem,
+                !referenced.contains(function.name)
+            {
+                continue
+            }
+            guard let ownerName = function.owner else {
+                if function.kind == .function { deferred.append(position) }
+                continue
+            }
+            guard let owner = index.type(named: ownerName) else {
+                if !function.constraints.isEmpty { extensions.append(position) }
+                continue
+            }
+            if owner.kind == .protocol {
+                extensions.append(position)
+            } else if candidates.contains(owner.name) {
+                evaluate(position, as: owner.name, tag: .type(owner.name))
+            } else if applications.contains(owner.name) {
+                evaluate(position, as: owner.name, tag: .application)
+            } else {
+                deferred.append(position)
+            }
+        }
+        for position in extensions where !evaluator.reached.contains(position) {
+            let function = index.functions[position]
+            guard let protocolName = function.owner.map({ index.type(named: $0)?.name ?? $0 }) else { continue }
+            let start = tagged.count
+            var conforming = 0
+            for screen in candidates.sorted() {
+                let supertypes = index.supertypes(of: screen)
+                guard supertypes.contains(protocolName), function.constraints.allSatisfy(supertypes.contains),
+                    Self.wires(screen, to: protocolName, index)
+                else { continue }
+                conforming += 1
+                evaluate(position, as: screen, tag: .type(screen))
+            }
+            // One default implementation for several screens: shared code.
+            if conforming >= 2 {
+                for item in start..<tagged.count { tagged[item].effect.sharedCode = protocolName }
+            }
+        }
+        for position in deferred where !evaluator.reached.contains(position) {
+            let owner = index.functions[position].owner.flatMap { index.type(named: $0)?.name }
+            evaluate(position, as: owner, tag: owner.map { .type($0) } ?? .application)
+        }
+        // A screen's delegate method that another screen's code calls is that screen's (when the
+        // caller is a screen: a part's calls are its owner's already).
+        var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates)
+        let found = Set(resolver.resolve(tagged.map { ($0.owner, $0.effect) }).1)
+        let own = tagged.filter { item in
+            guard let callers = evaluator.dispatched[item.root] else { return true }
+            return callers.isDisjoint(with: found)
+        }
+        (navigations, screens, roots) = resolver.resolve(own.map { ($0.owner, $0.effect) })
+    }
+
+    /// Every name the app's code uses: called, read, or named by a `#selector`.
+    static func referencedNames(_ index: CodeIndex) -> Set<String> {
+        var names: Set<String> = []
+        for function in index.functions {
+            // A bare name that the function binds itself (`let signOut = UIAlertAction(…)`, a
+            // parameter) is that local, not a method of the same name.
+            var locals = Set(function.parameters.map(\.name))
+            CodeWalk.statements(function.body) { statement in
+                if case .bind(let name, _, _) = statement { locals.insert(name) }
+            }
+            CodeWalk.calls(function.body) { callee, arguments, _ in
+                if let name = callee.calledName { names.insert(name) }
+                for argument in arguments {
+                    if case .name(let name) = argument.value, !locals.contains(name) { names.insert(name) }
+                    if case .member(_, let name) = argument.value { names.insert(name) }
+                }
+            }
+            CodeWalk.expressions(function.body) { expression in
+                if case .keyPath(let name) = expression { names.insert(name) }
+            }
+            CodeWalk.statements(function.body) { statement in
+                switch statement {
+                case .assign(_, .name(let name), _), .evaluate(.name(let name)), .bind(_, .name(let name)?, _):
+                    if !locals.contains(name) { names.insert(name) }
+                case .assign(_, .member(_, let name), _), .evaluate(.member(_, let name)), .bind(_, .member(_, let name)?, _):
+                    names.insert(name)
+                default:
+                    break
+                }
+            }
+        }
+        return names
+    }
+
+    /// Whether a screen that conforms to a protocol of delegate methods hands itself to what calls
+    /// them: `x.delegate = self`, or `self` passed as an argument (`setup(delegate: self)`,
+    /// `configure(statusTableViewCellDelegate: self)`); a protocol that is no delegate's (a data
+    /// source, a provider) is its conformers' whatever they do.
+    static func wires(_ screen: String, to protocolName: String, _ index: CodeIndex) -> Bool {
+        guard protocolName.hasSuffix("Delegate") else { return true }
+        var found = false
+        for function in index.functions(of: screen) where !found {
+            CodeWalk.calls(function.body) { _, arguments, _ in
+                if arguments.contains(where: { $0.value == .name("self") }) { found = true }
+            }
+            CodeWalk.statements(function.body) { statement in
+                if case .assign(_, .name("self"), _) = statement { found = true }
+            }
+        }
+        return found
+    }
+    /// What tells two effects apart for the screens' navigations: all but the chain's later calls.
+    struct EffectKey: Hashable {
+        var owner: Tag
+        var kind: TransitionKind
+        var eitherReturn: Bool
+        var targets: [CodeValue]
+        var call: String
+        var first: SourceRange?
+        var isOwn: Bool
+        var setsRoot: Bool
+        var setsTabs: Bool
+        var trigger: String?
+        var root: Int
+
+        init(owner: Tag, effect: CodeEvaluator.Effect, root: Int) {
+            self.owner = owner
+            kind = effect.kind
+            eitherReturn = effect.eitherReturn
+            targets = effect.targets
+            call = effect.call
+            first = effect.hops.first?.range
+            isOwn = effect.isOwn
+            setsRoot = effect.setsRoot
+            setsTabs = effect.setsTabs
+            trigger = effect.trigger
+            self.root = root
+        }
+    }
+
+    /// Whose code an effect was found in.
+    enum Tag: Hashable {
+        case type(String)
+        /// A protocol extension's, for the screens that conform to the protocol and its constraints.
+        case conformers(String, [String])
+        /// The app's delegates, its `@main` type, free functions.
+        case application
+
+        /// The type whose code it is (a protocol's, for an extension).
+        var typeName: String? {
+            switch self {
+            case .type(let name), .conformers(let name, _): name
+            case .application: nil
+            }
+        }
+    }
+
+    /// Whether a type is the app itself: `@main`, an application or scene delegate, a SwiftUI `App`.
+    static func isApplication(_ type: CodeType, _ index: CodeIndex) -> Bool {
+        if type.isMain { return true }
+        let supertypes = index.supertypes(of: type.name)
+        return !supertypes.isDisjoint(with: ["UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "App", "NSApplicationDelegate"])
+    }
+}

@@ -1,0 +1,107 @@
+/// Visits every statement of a body, those of branches and of closures inside expressions
+/// included, with a stack rather than recursion.
+enum CodeWalk {
+    /// Calls `visit` for each statement, in order of discovery; with `interactiveOnly`, not those
+    /// of views the user cannot tap (``isInert(_:_:)``, a context menu's `preview:`).
+    static func statements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement) -> Void) {
+        walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _ in })
+    }
+
+    /// Calls `visit` for each statement of what a view's body shows in place: not the content of
+    /// what it presents or pushes (`.sheet { … }`, `.navigationDestination { … }`, an alert's).
+    static func shownStatements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
+        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: visit, expression: { _ in })
+    }
+
+    /// The modifiers whose closures are shown elsewhere than in place.
+    static let presenting: Set<String> = [
+        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
+    ]
+
+    /// Calls `visit` for each expression, nested ones and those in closures included.
+    static func expressions(_ body: [CodeStatement], _ visit: (CodeExpression) -> Void) {
+        walk(body, interactiveOnly: false, statement: { _ in }, expression: visit)
+    }
+
+    private static func walk(
+        _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, statement visitStatement: (CodeStatement) -> Void,
+        expression visitExpression: (CodeExpression) -> Void
+    ) {
+        var pendingStatements: [CodeStatement] = body.reversed()
+        var pendingExpressions: [CodeExpression] = []
+        while !pendingStatements.isEmpty || !pendingExpressions.isEmpty {
+            if let statement = pendingStatements.popLast() {
+                visitStatement(statement)
+                switch statement {
+                case .evaluate(let expression), .return(let expression): pendingExpressions.append(expression)
+                case .bind(_, let expression, _): if let expression { pendingExpressions.append(expression) }
+                case .assign(let target, let value, _): pendingExpressions += [target, value]
+                case .branch(let subject, let cases):
+                    if let subject { pendingExpressions.append(subject) }
+                    for branch in cases.reversed() { pendingStatements += branch.body.reversed() }
+                }
+                continue
+            }
+            guard let expression = pendingExpressions.popLast() else { continue }
+            visitExpression(expression)
+            switch expression {
+            case .member(let base, _): pendingExpressions.append(base)
+            case .call(.member(_, let modifier), let arguments, _) where interactiveOnly && isInert(modifier, arguments):
+                continue
+            case .call(let callee, let arguments, _):
+                pendingExpressions.append(callee)
+                let presents = inPlaceOnly && callee.calledName.map(presenting.contains) == true
+                for argument in arguments where !(interactiveOnly && isPreview(callee, argument)) {
+                    if presents, case .closure = argument.value { continue }
+                    pendingExpressions.append(argument.value)
+                }
+            case .closure(_, let closureBody): pendingStatements += closureBody.reversed()
+            case .cast(let inner, _): pendingExpressions.append(inner)
+            case .array(let elements), .choice(let elements): pendingExpressions += elements
+            case .name, .implicitMember, .keyPath, .metatype, .unknown: break
+            }
+        }
+    }
+
+    /// Whether a modifier makes what it modifies untappable: `allowsHitTesting(false)`,
+    /// `disabled(true)`.
+    static func isInert(_ modifier: String, _ arguments: [CodeArgument]) -> Bool {
+        (modifier == "allowsHitTesting" && arguments.first?.value == .name("false"))
+            || (modifier == "disabled" && arguments.first?.value == .name("true"))
+    }
+
+    /// Whether an argument is a context menu's `preview:`, shown while the menu is open and
+    /// never tapped.
+    static func isPreview(_ callee: CodeExpression, _ argument: CodeArgument) -> Bool {
+        argument.label == "preview" && callee.calledName == "contextMenu"
+    }
+
+    /// Calls `visit` for each call expression in a body, closures included.
+    static func calls(_ body: [CodeStatement], _ visit: (CodeExpression, [CodeArgument], SourceRange) -> Void) {
+        var pending: [CodeExpression] = []
+        statements(body) { statement in
+            switch statement {
+            case .evaluate(let expression), .return(let expression): pending.append(expression)
+            case .bind(_, let expression, _): if let expression { pending.append(expression) }
+            case .assign(let target, let value, _): pending += [target, value]
+            case .branch(let subject, _): if let subject { pending.append(subject) }
+            }
+        }
+        // Expressions nested in expressions (not in closures, which `statements` reached).
+        while let expression = pending.popLast() {
+            switch expression {
+            case .call(let callee, let arguments, let range):
+                visit(callee, arguments, range)
+                pending.append(callee)
+                for argument in arguments {
+                    if case .closure = argument.value { continue }
+                    pending.append(argument.value)
+                }
+            case .member(let base, _): pending.append(base)
+            case .cast(let inner, _): pending.append(inner)
+            case .array(let elements), .choice(let elements): pending += elements
+            case .closure, .name, .implicitMember, .keyPath, .metatype, .unknown: break
+            }
+        }
+    }
+}

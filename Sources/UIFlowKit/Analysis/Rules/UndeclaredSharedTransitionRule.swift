@@ -1,0 +1,61 @@
+/// Navigation in code several screens share (a row, a cell, a protocol's default implementation)
+/// that one of them does not declare: possible, since whether that screen offers the action is
+/// decided at run time.
+struct UndeclaredSharedTransitionRule: Rule {
+    static let id: RuleID = "undeclared-shared-transition"
+    static let order = 107
+    static let defaultSeverity = Severity.note
+    static let summary = "Code several screens share (a row, a cell) that navigates to a screen's type, for a screen whose flow has no such transition."
+    static let rationale = """
+        Checked only with the app's Swift sources. A row, a cell or a header view that several \
+        screens build navigates (a status row's "Boosted by" button pushes a list of accounts), or \
+        a protocol's default implementation that several screens conform to does (a cell \
+        delegate's method): every such screen may make that navigation, and \
+        `undeclared-transition` cannot tell from the code whether a given screen offers it, since \
+        the shared code often shows the action only when a condition holds at run time \
+        (`if isFocused { … }`, a style its screen sets). So a screen whose flow lacks the transition gets this note rather than \
+        a warning, with the chain of calls from the shared code. Add the transition where the \
+        screen offers it; where it does not, `@allow(undeclared-shared-transition)` on the screen \
+        says so, or turn the rule off. A navigation that the screen's own code makes as well is \
+        `undeclared-transition`'s.
+        """
+    static let examples = RuleExamples(
+        failing: [
+            "[1️⃣Timeline]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nTap Boosted by\n==push=> Boosted by\n\n[Boosted by]\n"
+        ],
+        passing: [
+            "[Timeline]\n--\nTap Boosted by\n==push=> Boosted by\nTap a post\n==push=> Post\n\n[Post]\n--\nTap Boosted by\n==push=> Boosted by\n\n[Boosted by]\n"
+        ],
+        swift: """
+            struct StatusRow: View {
+                let isFocused: Bool
+                var body: some View {
+                    if isFocused {
+                        NavigationLink("Boosted by") { BoostedByView() }
+                    }
+                }
+            }
+
+            struct TimelineView: View {
+                var body: some View {
+                    List {
+                        StatusRow(isFocused: false)
+                        NavigationLink("Open") { PostView() }
+                    }
+                }
+            }
+
+            struct PostView: View {
+                var body: some View { StatusRow(isFocused: true) }
+            }
+
+            struct BoostedByView: View {
+                var body: some View { Text("") }
+            }
+
+            """)
+
+    func check(_ context: RuleContext) -> [Diagnostic] {
+        UndeclaredTransitionRule.undeclared(in: context, throughSharedParts: true) { finding($0, at: $1, notes: $2) }
+    }
+}

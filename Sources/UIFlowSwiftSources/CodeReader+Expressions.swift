@@ -1,0 +1,146 @@
+import SwiftSyntax
+import UIFlowKit
+
+/// Expressions: names, members, calls with their trailing closures, closures, literals that
+/// matter (`true`, `nil`), `#selector`, casts and choices.
+extension CodeReader {
+    func expression(_ syntax: ExprSyntax) -> CodeExpression {
+        if let reference = syntax.as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            return .name(name.hasPrefix("$") ? String(name.dropFirst()) : name)
+        }
+        if let member = syntax.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard let base = member.base else { return .implicitMember(name) }
+            if name == "self", let type = Self.typeName(base) { return .metatype(type) }
+            return .member(expression(base), name)
+        }
+        if let call = syntax.as(FunctionCallExprSyntax.self) {
+            var arguments = call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression)) }
+            if let closure = call.trailingClosure { arguments.append(CodeArgument(label: nil, value: self.closure(closure))) }
+            for extra in call.additionalTrailingClosures {
+                arguments.append(CodeArgument(label: extra.label.text, value: self.closure(extra.closure)))
+            }
+            // A method's call is placed at its name (`pushViewController` of `a.b.pushViewController(…)`).
+            let range = call.calledExpression.as(MemberAccessExprSyntax.self).map { locator.range(from: $0.declName, to: call) } ?? locator.range(call)
+            return .call(expression(call.calledExpression), arguments, range)
+        }
+        if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self) {
+            return .member(expression(subscriptCall.calledExpression), "[]")
+        }
+        if let closure = syntax.as(ClosureExprSyntax.self) {
+            return self.closure(closure)
+        }
+        if let generic = syntax.as(GenericSpecializationExprSyntax.self) {
+            return expression(generic.expression)
+        }
+        if let chained = syntax.as(OptionalChainingExprSyntax.self) { return expression(chained.expression) }
+        if let postfix = syntax.as(PostfixIfConfigExprSyntax.self) {
+            // `view\n#if os(iOS)\n.modifier()\n#endif`: the view.
+            return postfix.base.map { expression($0) } ?? .unknown
+        }
+        if let unwrapped = syntax.as(ForceUnwrapExprSyntax.self) { return expression(unwrapped.expression) }
+        if let tried = syntax.as(TryExprSyntax.self) { return expression(tried.expression) }
+        if let awaited = syntax.as(AwaitExprSyntax.self) { return expression(awaited.expression) }
+        if let cast = syntax.as(AsExprSyntax.self) {
+            return .cast(expression(cast.expression), DeclarationVisitor.baseName(cast.type.trimmedDescription))
+        }
+        if let tuple = syntax.as(TupleExprSyntax.self) {
+            if tuple.elements.count == 1, let only = tuple.elements.first { return expression(only.expression) }
+            return .array(tuple.elements.map { expression($0.expression) })
+        }
+        if let array = syntax.as(ArrayExprSyntax.self) {
+            return .array(array.elements.map { expression($0.expression) })
+        }
+        if let dictionary = syntax.as(DictionaryExprSyntax.self) {
+            if case .elements(let elements) = dictionary.content { return .array(elements.map { expression($0.value) }) }
+            return .array([])
+        }
+        if let ternary = syntax.as(TernaryExprSyntax.self) {
+            return .choice([expression(ternary.thenExpression), expression(ternary.elseExpression)])
+        }
+        if let sequence = syntax.as(SequenceExprSyntax.self) {
+            return self.sequence(sequence)
+        }
+        if let ifExpression = syntax.as(IfExprSyntax.self) {
+            return .choice(Self.values(of: ifBranch(ifExpression)))
+        }
+        if let switchExpression = syntax.as(SwitchExprSyntax.self) {
+            return .choice(Self.values(of: switchBranch(switchExpression)))
+        }
+        if let keyPath = syntax.as(KeyPathExprSyntax.self) {
+            if let last = keyPath.components.last?.component.as(KeyPathPropertyComponentSyntax.self) {
+                return .keyPath(last.declName.baseName.text)
+            }
+            return .unknown
+        }
+        if syntax.is(BooleanLiteralExprSyntax.self) || syntax.is(NilLiteralExprSyntax.self) {
+            return .name(syntax.trimmedDescription)
+        }
+        if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let first = macro.arguments.first {
+            // `#selector(close)`: the method it names, which UIKit calls later; named, not run here.
+            return .keyPath(expression(first.expression).calledName ?? "")
+        }
+        if let typeExpression = syntax.as(TypeExprSyntax.self) {
+            return .name(DeclarationVisitor.baseName(typeExpression.type.trimmedDescription))
+        }
+        return .unknown
+    }
+
+    /// `a ?? b` is either; `a as! T` inside a sequence is the cast; other operators give nothing.
+    private func sequence(_ sequence: SequenceExprSyntax) -> CodeExpression {
+        let elements = Array(sequence.elements)
+        if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self), operation.operator.text == "??" {
+            return .choice([expression(elements[0]), expression(elements[2])])
+        }
+        if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
+            return .cast(expression(elements[0]), DeclarationVisitor.baseName(type.type.trimmedDescription))
+        }
+        if elements.count == 5, elements[1].is(UnresolvedTernaryExprSyntax.self) {
+            return .choice([expression(elements[2]), expression(elements[4])])
+        }
+        // Calls inside operands still run (`a + present(…)` is rare, `!navigate()` is not).
+        let calls = elements.map { expression($0) }.filter { if case .call = $0 { true } else { false } }
+        return calls.isEmpty ? .unknown : .choice(calls)
+    }
+
+    func closure(_ closure: ClosureExprSyntax) -> CodeExpression {
+        var parameters: [String] = []
+        if let signature = closure.signature, let clause = signature.parameterClause {
+            switch clause {
+            case .simpleInput(let names): parameters = names.map(\.name.text)
+            case .parameterClause(let list): parameters = list.parameters.map { ($0.secondName ?? $0.firstName).text }
+            }
+        } else {
+            // `$0`, `$1`…, read as the names `0`, `1`… (a name's `$` is dropped).
+            parameters = ["0", "1", "2"]
+        }
+        return .closure(parameters: parameters, body: body(closure.statements))
+    }
+
+    /// The values a branch gives, as an expression.
+    private static func values(of branch: CodeStatement) -> [CodeExpression] {
+        guard case .branch(_, let cases) = branch else { return [] }
+        return cases.compactMap { $0.body.last }.compactMap { statement in
+            if case .return(let value) = statement { return value }
+            if case .evaluate(let value) = statement { return value }
+            return nil
+        }
+    }
+
+    /// `Foo` or `Module.Foo` as written before `.self`.
+    private static func typeName(_ base: ExprSyntax) -> String? {
+        let text = DeclarationVisitor.baseName(base.trimmedDescription)
+        return text.first?.isUppercase == true ? text : nil
+    }
+}
+
+extension TokenKind {
+    /// Whether the token names something (`x`, `$x`).
+    var isIdentifier: Bool {
+        switch self {
+        case .identifier, .dollarIdentifier: true
+        default: false
+        }
+    }
+}

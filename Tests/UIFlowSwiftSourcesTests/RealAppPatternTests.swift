@@ -1,0 +1,421 @@
+import Testing
+import UIFlowKit
+import UIFlowSwiftSources
+
+/// The patterns of real apps that the code checks must read (issue 29's eight, docs/swift-sources.md):
+/// each pinned by the finding it must give, or the absence of one, and by the draft `extract` writes.
+@Suite("Patterns of real apps")
+struct RealAppPatternTests {
+    static let codeRules: Set<RuleID> = ["type-not-found", "init-mismatch", "undeclared-transition", "unimplemented-transition"]
+
+    /// The code rules' findings for `flow` against `swift`, as `rule line: message`.
+    static func lint(_ flow: String, _ swift: String, _ configuration: Configuration = Configuration()) -> [String] {
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        return Analyzer(configuration: configuration, code: index).analyze(Flow(parsing: flow, file: "app.uiflow"))
+            .filter { codeRules.contains($0.rule) }
+            .map { "\($0.rule.rawValue) \($0.location.line): \($0.message)" }
+    }
+
+    /// The transitions of the draft `extract` writes from `swift`, as `Source ==kind=> Target`.
+    static func drafted(_ swift: String, _ configuration: Configuration = Configuration()) -> [String] {
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let flow = Flow(parsing: FlowDraft(index: index, configuration: configuration).text, file: "draft.uiflow")
+        return flow.screens.flatMap { screen in
+            screen.transitions.map { "\(screen.name) ==\($0.kind.rawValue)=> \($0.target ?? "")" }
+        }
+    }
+
+    // MARK: 1. The app's own navigation API
+
+    static let router = """
+        protocol Router: AnyObject {
+            func push(_ viewController: UIViewController, animated: Bool)
+            func present(_ viewController: UIViewController)
+        }
+
+        protocol NavigationHandler: AnyObject {
+            func show(settings: SettingsSection)
+        }
+
+        final class BrowserViewController: UIViewController {
+            private let router: Router
+            weak var navigationHandler: NavigationHandler?
+
+            init(router: Router) {
+                self.router = router
+                super.init(nibName: nil, bundle: nil)
+            }
+
+            func openLibrary() { router.push(LibraryViewController(), animated: true) }
+
+            func openSettings() { navigationHandler?.show(settings: .general) }
+        }
+
+        final class LibraryViewController: UIViewController {}
+        final class SettingsViewController: UIViewController {}
+        """
+
+    @Test("1. calls through the app's own navigation API: declared under navigation-calls, or a wrapper the code shows")
+    func appNavigationAPI() {
+        let flow = "[Browser(router: Router)]\n@entry\n@navigation\n\n[Library]\n\n[Settings]\n"
+        // A protocol's calls show nothing by themselves: no finding, no drafted transition.
+        #expect(Self.lint(flow, Self.router).isEmpty)
+        #expect(Self.drafted(Self.router).isEmpty)
+        // Declared, they are read as what they do; `show(settings:)` names its screen.
+        var configuration = Configuration()
+        configuration.navigationCalls = [
+            NavigationCall(pattern: "Router.push", kind: .push),
+            NavigationCall(pattern: "show(settings:)", kind: .present, targetType: "SettingsViewController"),
+        ]
+        #expect(Self.drafted(Self.router, configuration) == ["Browser ==push=> Library", "Browser ==present=> Settings"])
+        #expect(Self.lint(flow, Self.router, configuration) == [
+            "undeclared-transition 1: `BrowserViewController` pushes `LibraryViewController`, but screen `Browser` has no transition to `Library`; add `==push=> Library`",
+            "undeclared-transition 1: `BrowserViewController` presents `SettingsViewController`, but screen `Browser` has no transition to `Settings`; add `==present=> Settings`",
+        ])
+        let declared = "[Browser(router: Router)]\n@entry\n@navigation\n--\nTap the library\n==push=> Library\nTap settings\n==present=> Settings\n\n[Library]\n\n[Settings]\n"
+        #expect(Self.lint(declared, Self.router, configuration).isEmpty)
+        // A router whose code the sources have is followed without any configuration.
+        let wrapper = Self.router + """
+
+            final class AppRouter: Router {
+                private let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func push(_ viewController: UIViewController, animated: Bool) {
+                    navigationController.pushViewController(viewController, animated: animated)
+                }
+                func present(_ viewController: UIViewController) { navigationController.present(viewController, animated: true) }
+            }
+            """
+        #expect(Self.drafted(wrapper) == ["Browser ==push=> Library"])
+    }
+
+    @Test("1. a declared `root` call fills a container built in place, and shows the root of one held elsewhere with its kind left open")
+    func declaredRootCalls() {
+        let swift = """
+            final class StackCoordinator {
+                func setRoot(_ screen: Any) {}
+                func setSheet(_ stack: StackCoordinator) {}
+            }
+            final class HomeFlow {
+                let stack: StackCoordinator
+                init(stack: StackCoordinator) { self.stack = stack }
+                func openRoom() { stack.setRoot(RoomScreen()) }
+                func openPinned() {
+                    let sheet = StackCoordinator()
+                    sheet.setRoot(PinnedScreen())
+                    stack.setSheet(sheet)
+                }
+            }
+            struct HomeScreen: View {
+                let flow: HomeFlow
+                var body: some View {
+                    List {
+                        Button("Room") { flow.openRoom() }
+                        Button("Pinned") { flow.openPinned() }
+                    }
+                }
+            }
+            struct RoomScreen: View { var body: some View { Text("") } }
+            struct PinnedScreen: View { var body: some View { Text("") } }
+            """
+        var configuration = Configuration()
+        configuration.navigationCalls = [
+            NavigationCall(pattern: "StackCoordinator.setRoot", kind: .replace, setsContainerRoot: true),
+            NavigationCall(pattern: "StackCoordinator.setSheet", kind: .present),
+        ]
+        #expect(Self.drafted(swift, configuration) == ["HomeScreen ==show=> RoomScreen", "HomeScreen ==present=> PinnedScreen"])
+    }
+
+    @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
+    func routedValueOfUnknownCase() {
+        let swift = """
+            enum SettingsItem: Hashable, CaseIterable {
+                case general, privacy
+                var icon: some View {
+                    switch self {
+                    case .general: IconImage(name: "gear")
+                    case .privacy: IconImage(name: "lock")
+                    }
+                }
+                @ViewBuilder var destinationView: some View {
+                    switch self {
+                    case .general: GeneralSettingsView()
+                    case .privacy: PrivacyView()
+                    }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        List(SettingsItem.allCases, id: \\.self) { item in row(item) }
+                            .navigationDestination(for: SettingsItem.self) { item in item.destinationView }
+                    }
+                }
+                func row(_ item: SettingsItem) -> some View {
+                    NavigationLink(value: item) { item.icon }
+                }
+            }
+            struct IconImage: View { let name: String; var body: some View { Text(name) } }
+            struct GeneralSettingsView: View { var body: some View { Text("") } }
+            struct PrivacyView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Settings ==push=> GeneralSettings", "Settings ==push=> Privacy"])
+    }
+
+    // MARK: 2. Types that are no screen
+
+    @Test("2. a helper nested in a screen, or built by one, navigates for that screen")
+    func helperTypes() {
+        let swift = """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                }
+            }
+
+            final class SettingsViewController: UITableViewController {
+                struct PrivacyRow {
+                    func onClick(_ navigationController: UINavigationController?) {
+                        navigationController?.pushViewController(PrivacyViewController(), animated: true)
+                    }
+                }
+                private let themes = ThemePicker()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    themes.attach(to: self)
+                }
+            }
+
+            final class ThemePicker {
+                func attach(to controller: UIViewController) {}
+                func pick(from controller: UIViewController) {
+                    controller.present(ThemeViewController(), animated: true)
+                }
+            }
+
+            final class PrivacyViewController: UIViewController {}
+            final class ThemeViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Settings ==push=> Privacy", "Settings ==present=> Theme"])
+        let flow = "[Settings]\n@entry\n@navigation\n--\nTap privacy\n==push=> Privacy\n\n[Privacy]\n\n[Theme]\n"
+        #expect(Self.lint(flow, swift) == [
+            "undeclared-transition 1: `SettingsViewController` presents `ThemeViewController`, but screen `Settings` has no transition to `Theme`; add `==present=> Theme`"
+        ])
+    }
+
+    // MARK: 3. The receiver of a return
+
+    @Test("3. dismissing or popping another controller is not the screen closing itself")
+    func receivers() {
+        let swift = """
+            final class BrowserViewController: UIViewController {
+                var displayedPopover: UIViewController?
+                private let childNavigation = UINavigationController()
+
+                func closePopover() { displayedPopover?.dismiss(animated: true) }
+                func backInChild() { childNavigation.popViewController(animated: true) }
+                func showMenu() { present(MenuViewController(), animated: true) }
+            }
+
+            final class MenuViewController: UIViewController {
+                func close() { dismiss(animated: true) }
+            }
+            """
+        let flow = "[Browser]\n@entry\n--\nTap the menu\n==present=> Menu\n\n[Menu]\n"
+        #expect(Self.lint(flow, swift) == [
+            "undeclared-transition 7: `MenuViewController` dismisses, but screen `Menu` has no `==dismiss=>` transition; add one"
+        ])
+        #expect(Self.drafted(swift) == ["Browser ==present=> Menu", "Menu ==dismiss=> "])
+    }
+
+    @Test("3. the pages a screen's UIPageViewController shows are part of that screen, not a new root")
+    func pages() {
+        let swift = """
+            final class ServerDetailsViewController: UIViewController {
+                let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+                let about = AboutViewController()
+                let rules = RulesViewController()
+
+                func selected(_ index: Int) {
+                    pages.setViewControllers([index == 0 ? about : rules], direction: .forward, animated: true)
+                }
+                func showRules() { navigationController?.setViewControllers([RulesViewController()], animated: true) }
+            }
+
+            final class AboutViewController: UIViewController {}
+            final class RulesViewController: UIViewController {}
+            """
+        // Only the navigation controller's new stack is a transition.
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("ServerDetails") } == ["ServerDetails ==replace=> Rules"])
+    }
+
+    @Test("an @objc action nothing names is never called, though a local elsewhere has its name")
+    func unreferencedAction() {
+        let swift = """
+            final class HomeViewController: UIViewController {
+                @objc func signOutAction(_ sender: UIAction) { present(WelcomeViewController(), animated: true) }
+                @objc func refresh(_ sender: UIAction) { present(SettingsViewController(), animated: true) }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(primaryAction: UIAction(handler: refresh))
+                }
+            }
+            final class SceneCoordinator {
+                func confirmSignOut(on controller: UIViewController) {
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    let signOutAction = UIAlertAction(title: "Sign out", style: .destructive) { _ in }
+                    alert.addAction(signOutAction)
+                }
+            }
+            final class WelcomeViewController: UIViewController {}
+            final class SettingsViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Settings"])
+    }
+
+    @Test("navigation in debug-only code is not what the app's users do")
+    func debugOnly() {
+        let swift = """
+            final class HomeViewController: UIViewController {
+                func shake() {
+                    #if DEBUG
+                    present(DebugMenuViewController(), animated: true)
+                    #elseif os(iOS)
+                    present(FeedbackViewController(), animated: true)
+                    #endif
+                }
+            }
+            final class DebugMenuViewController: UIViewController {}
+            final class FeedbackViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Feedback"])
+    }
+
+    // MARK: 4. Inherited initializers
+
+    static let inherited = """
+        class BaseViewController: UIViewController {
+            let windowUUID: WindowUUID
+            init(windowUUID: WindowUUID) {
+                self.windowUUID = windowUUID
+                super.init(nibName: nil, bundle: nil)
+            }
+            required init?(coder: NSCoder) { nil }
+        }
+
+        class LibraryViewController: BaseViewController {}
+
+        final class BookmarksViewController: LibraryViewController {
+            convenience init(folder: Folder, windowUUID: WindowUUID) {
+                self.init(windowUUID: windowUUID)
+            }
+        }
+        """
+
+    @Test("4. a subclass that declares no initializer has its superclass's, a subclass of a subclass too")
+    func inheritedInitializers() {
+        let flow = "[Library(windowUUID: WindowUUID)]\n@entry\n\n[Bookmarks(folder: Folder, windowUUID: WindowUUID)]\n@exit\n"
+        #expect(Self.lint(flow, Self.inherited).isEmpty)
+        let wrong = "[Library(id: Int)]\n@entry\n"
+        #expect(Self.lint(wrong, Self.inherited) == [
+            "init-mismatch 1: no initializer of `LibraryViewController` takes the parameters of screen `Library`; the closest, "
+                + "`init(windowUUID:)` (inherited from `BaseViewController`), differs: the initializer has no parameter `id`; "
+                + "the flow lacks `windowUUID: WindowUUID`, which the code requires"
+        ])
+    }
+
+    // MARK: 5. Locals assigned later, factories
+
+    @Test("5. a local declared first and assigned later, and a view controller from a factory method, are followed")
+    func locals() {
+        let swift = """
+            final class HomeViewController: UIViewController {
+                func open(_ kind: Int) {
+                    let controller: UIViewController
+                    if kind == 0 {
+                        controller = makeProfile(userId: 1)
+                    } else {
+                        controller = AboutViewController()
+                    }
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+
+                private func makeProfile(userId: Int) -> UIViewController {
+                    ProfileViewController(userId: userId)
+                }
+            }
+
+            final class ProfileViewController: UIViewController {
+                init(userId: Int) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class AboutViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Home ==push=> Profile", "Home ==push=> About"])
+    }
+
+    // MARK: 7. Generic containers
+
+    @Test("7. a generic container of the app is kept apart from the screens it holds")
+    func genericContainers() {
+        let swift = """
+            struct BottomSheet<Content: View>: View {
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View { VStack { content } }
+            }
+
+            struct HomeView: View {
+                @State private var showsFilters = false
+                @State private var showsShare = false
+                var body: some View {
+                    List {}
+                        .sheet(isPresented: $showsFilters) { BottomSheet { FiltersView() } }
+                        .sheet(isPresented: $showsShare) { BottomSheet { ShareView() } }
+                }
+            }
+
+            struct FiltersView: View { var body: some View { Text("") } }
+            struct ShareView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Filters", "Home ==present=> Share"])
+    }
+
+    // MARK: 8. Dependencies
+
+    @Test("8. injected dependencies: init-mismatch accepts an init that takes them besides the flow's parameters, extract leaves them out")
+    func dependencies() {
+        let swift = """
+            final class ProfileViewController: UIViewController {
+                init(userId: Int, profile: Profile, themeManager: any ThemeManager) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class FeedViewController: UIViewController {
+                let profile: Profile
+                let themeManager: any ThemeManager
+                init(profile: Profile, themeManager: any ThemeManager) { super.init(nibName: nil, bundle: nil) }
+                func open(_ id: Int) {
+                    navigationController?.pushViewController(
+                        ProfileViewController(userId: id, profile: profile, themeManager: themeManager), animated: true)
+                }
+            }
+            """
+        let flow = "[Feed]\n@entry\n@navigation\n--\nTap a user\n==push=> Profile(userId: 1)\n\n[Profile(userId: Int)]\n"
+        // Without the configuration, the flow must repeat what the app injects (a screen without
+        // a parameter list, `[Feed]`, is not compared).
+        #expect(Self.lint(flow, swift).map { String($0.prefix(16)) } == ["init-mismatch 8:"])
+        var configuration = Configuration()
+        configuration.dependencies = ["Profile", "ThemeManager"]
+        #expect(Self.lint(flow, swift, configuration).isEmpty)
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let draft = FlowDraft(index: index, configuration: configuration).text
+        #expect(draft.contains("[Profile(userId: Int)]") && draft.contains("[Feed]\n"), "\(draft)")
+        // A flow that writes a dependency anyway: routes need no placeholder for it, and the
+        // generated destination leaves it out (so it stays `Hashable`).
+        let written = "[Profile(userId: Int, profile: Profile)]\n@route /users/:userId\n"
+        #expect(Self.lint(written, swift, configuration).isEmpty)
+        let generated = SwiftWriter().write(Flow(parsing: written, file: "app.uiflow"), configuration: configuration)
+        #expect(!generated.hasErrors, "\(generated.diagnostics)")
+        #expect(generated.code.contains("case profile(userId: Int)\n"), "\(generated.code)")
+    }
+}
