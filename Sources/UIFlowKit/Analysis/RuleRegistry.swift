@@ -20,6 +20,7 @@ enum RuleRegistry {
         AmbiguousReturnRule.self,
         PushOutsideNavigationRule.self,
         SwitchOutsideTabsRule.self,
+        DeepLinkPathRule.self,
         DuplicateRouteRule.self,
         DeadEndRule.self,
         TypeNotFoundRule.self,

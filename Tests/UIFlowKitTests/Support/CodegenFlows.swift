@@ -72,6 +72,12 @@ struct CodegenFlow: Sendable, CustomTestStringConvertible {
                 ("app://prices/nan/EUR", nil), ("app://prices/1e3/EUR", ".prices(maximum: 1000, currency: \"EUR\")"),
                 ("app://prices/2.5", nil), ("app://prices/2.5/EUR/more", nil), ("other://orders/new", nil),
             ]),
+        CodegenFlow(
+            name: "deeplinks", path: "Tests/UIFlowKitTests/Fixtures/deeplinks.uiflow",
+            links: [
+                ("myapp://posts/7", ".post(postId: 7)"), ("myapp://users/3/photos/4", ".photos(userId: 3, photoId: 4)"),
+                ("myapp://photos/4/share", ".share(photoId: 4)"), ("myapp://users/3/photos", nil),
+            ]),
         CodegenFlow(name: "codegen-closure", path: "Tests/UIFlowKitTests/Fixtures/codegen-closure.uiflow", isEquatable: false),
     ]
 }

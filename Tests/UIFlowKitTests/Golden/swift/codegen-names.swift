@@ -233,6 +233,99 @@ extension Destination.FlowLink {
 }
 
 extension Destination {
+    /// One step of the way to a destination: how it comes on screen, and what it shows.
+    struct Step: Hashable, Sendable {
+        /// `replace` for the root (the first step), then `push`, `present`, or `switch` for a tab.
+        var kind: FlowKind
+        /// What the step shows.
+        var destination: Destination
+
+        /// Creates a step.
+        init(kind: FlowKind, destination: Destination) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// The steps from an entry point to this destination, its root first and itself last, the way
+    /// the flow reaches it: what a deep link rebuilds (docs/codegen.md, "Deep links").
+    var path: [Step] {
+        var steps: [Step] = []
+        var current: Destination? = self
+        while let destination = current {
+            let arrival = destination.arrival
+            steps.append(Step(kind: arrival.kind, destination: destination))
+            current = arrival.from
+        }
+        return steps.reversed()
+    }
+
+    /// How this destination comes on screen on its path, and the destination it comes from (`nil` for a root).
+    private var arrival: (kind: FlowKind, from: Destination?) {
+        switch self {
+        case .home: (.replace, nil)
+        case .signIn: (.push, .home)
+        case .signIn2: (.push, .home)
+        case .`self`: (.push, .home)
+        case .`default`: (.push, .home)
+        case .type: (.push, .home)
+        case .url2: (.push, .home)
+        case ._2faCode: (.push, .home)
+        case .プロフィール編集: (.push, .home)
+        case .cart: (.push, .home)
+        case .screen2: (.push, .home)
+        case .destination: (.push, .home)
+        case .kind: (.push, .home)
+        case .editor: (.push, .home)
+        case .editor2: (.push, .home)
+        case .init2: (.push, .home)
+        case .screen3: (.push, .home)
+        case .search: (.push, .home)
+        case .settings: (.push, .home)
+        case .Destination2: (.push, .home)
+        }
+    }
+
+    /// What an app's coordinator implements once, so that `open(in:)` can rebuild any destination's
+    /// stack on it. Each method shows a destination the app builds (with its own dependencies).
+    @MainActor
+    protocol Navigator {
+        /// Dismisses whatever is presented, pops every stack, and makes `root` the only screen.
+        func reset(to root: Destination)
+        /// Pushes `destination` onto the navigation stack on top.
+        func push(_ destination: Destination)
+        /// Presents `destination` over what is on top.
+        func present(_ destination: Destination)
+        /// Selects the tab that shows `destination` in the tab bar on top.
+        func selectTab(_ destination: Destination)
+    }
+
+    /// Rebuilds this destination's stack on `navigator`: resets to the root of its `path`, then
+    /// pushes, presents and selects tabs step by step. The same calls every time, whatever was on screen.
+    @MainActor
+    func open(in navigator: some Navigator) {
+        for step in path {
+            switch step.kind {
+            case .replace: navigator.reset(to: step.destination)
+            case .push, .show: navigator.push(step.destination)
+            case .present: navigator.present(step.destination)
+            case .switch: navigator.selectTab(step.destination)
+            case .back, .dismiss: break
+            }
+        }
+    }
+
+    /// Opens the destination that `url` names (`init(url:)`) on `navigator`; `false`, and nothing
+    /// done, when no route matches.
+    @MainActor @discardableResult
+    static func open(url: URL, in navigator: some Navigator) -> Bool {
+        guard let destination = Destination(url: url) else { return false }
+        destination.open(in: navigator)
+        return true
+    }
+}
+
+extension Destination {
     /// The ways out of `[Home]` (codegen-names.uiflow:6), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum HomeExit: Hashable, Sendable {

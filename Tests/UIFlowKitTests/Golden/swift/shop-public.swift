@@ -214,6 +214,97 @@ extension Destination.Link {
 }
 
 extension Destination {
+    /// One step of the way to a destination: how it comes on screen, and what it shows.
+    public struct Step: Hashable, Sendable {
+        /// `replace` for the root (the first step), then `push`, `present`, or `switch` for a tab.
+        public var kind: Kind
+        /// What the step shows.
+        public var destination: Destination
+
+        /// Creates a step.
+        public init(kind: Kind, destination: Destination) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// The steps from an entry point to this destination, its root first and itself last, the way
+    /// the flow reaches it: what a deep link rebuilds (docs/codegen.md, "Deep links").
+    public var path: [Step] {
+        var steps: [Step] = []
+        var current: Destination? = self
+        while let destination = current {
+            let arrival = destination.arrival
+            steps.append(Step(kind: arrival.kind, destination: destination))
+            current = arrival.from
+        }
+        return steps.reversed()
+    }
+
+    /// How this destination comes on screen on its path, and the destination it comes from (`nil` for a root).
+    private var arrival: (kind: Kind, from: Destination?) {
+        switch self {
+        case .launch: (.replace, nil)
+        case .onboarding: (.replace, nil)
+        case .signIn: (.replace, nil)
+        case .signUp: (.push, .onboarding)
+        case .resetPassword: (.present, .signIn)
+        case .resetLinkSent: (.present, .resetPassword)
+        case .tabBar: (.replace, nil)
+        case .home: (.`switch`, .tabBar)
+        case .search: (.`switch`, .tabBar)
+        case .cart: (.`switch`, .tabBar)
+        case .profile: (.`switch`, .tabBar)
+        case .category: (.push, .home)
+        case .product: (.push, .home)
+        case let .addedToCart(v0): (.present, .product(productId: v0))
+        case .checkout: (.present, .cart)
+        case .paymentFailed: (.replace, nil)
+        case .orderConfirmed: (.replace, nil)
+        case .orderDetail: (.push, .profile)
+        }
+    }
+
+    /// What an app's coordinator implements once, so that `open(in:)` can rebuild any destination's
+    /// stack on it. Each method shows a destination the app builds (with its own dependencies).
+    @MainActor
+    public protocol Navigator {
+        /// Dismisses whatever is presented, pops every stack, and makes `root` the only screen.
+        func reset(to root: Destination)
+        /// Pushes `destination` onto the navigation stack on top.
+        func push(_ destination: Destination)
+        /// Presents `destination` over what is on top.
+        func present(_ destination: Destination)
+        /// Selects the tab that shows `destination` in the tab bar on top.
+        func selectTab(_ destination: Destination)
+    }
+
+    /// Rebuilds this destination's stack on `navigator`: resets to the root of its `path`, then
+    /// pushes, presents and selects tabs step by step. The same calls every time, whatever was on screen.
+    @MainActor
+    public func open(in navigator: some Navigator) {
+        for step in path {
+            switch step.kind {
+            case .replace: navigator.reset(to: step.destination)
+            case .push, .show: navigator.push(step.destination)
+            case .present: navigator.present(step.destination)
+            case .switch: navigator.selectTab(step.destination)
+            case .back, .dismiss: break
+            }
+        }
+    }
+
+    /// Opens the destination that `url` names (`init(url:)`) on `navigator`; `false`, and nothing
+    /// done, when no route matches.
+    @MainActor @discardableResult
+    public static func open(url: URL, in navigator: some Navigator) -> Bool {
+        guard let destination = Destination(url: url) else { return false }
+        destination.open(in: navigator)
+        return true
+    }
+}
+
+extension Destination {
     /// The ways out of `[Launch]` (shop.uiflow:6), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     public enum LaunchExit: Hashable, Sendable {
