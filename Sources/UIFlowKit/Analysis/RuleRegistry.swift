@@ -28,6 +28,7 @@ enum RuleRegistry {
         UndeclaredTransitionRule.self,
         UndeclaredSharedTransitionRule.self,
         UnimplementedTransitionRule.self,
+        UnhandledRouteRule.self,
         UnknownRuleRule.self,
     ]
 
