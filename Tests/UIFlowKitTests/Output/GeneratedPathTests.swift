@@ -49,6 +49,31 @@ struct GeneratedPathTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
+    @Test("with Codable among the conformances, a destination and its path are saved and restored as JSON")
+    func stateRestoration() throws {
+        let flow = try #require(CodegenFlow.all.first { $0.name == "shop" })
+        let writer = SwiftWriter(conformances: ["Hashable", "Sendable", "Codable"])
+        let generated = writer.write(try flow.flow())
+        #expect(!generated.hasErrors)
+        let support = flow.support.replacingOccurrences(of: "Hashable, Sendable,", with: "Hashable, Sendable, Codable,")
+        let driver = """
+            import Foundation
+            let saved: [Destination] = [.product(productId: 42, source: .cart), .search(query: nil), .orderDetail(orderId: "A 1"), .addedToCart(productId: 7)]
+            var failures = 0
+            for destination in saved {
+                let data = try! JSONEncoder().encode(destination.path)
+                let restored = try! JSONDecoder().decode([Destination.Step].self, from: data)
+                if restored != destination.path || restored.last?.destination != destination { print("\\(destination): \\(restored)"); failures += 1 }
+            }
+            print(failures == 0 ? "OK" : "\\(failures) failed")
+            exit(failures == 0 ? 0 : 1)
+
+            """
+        let outcome = try GeneratedSwiftRunTests.compileAndRun(["Destination.swift": generated.code, "Support.swift": support, "main.swift": driver])
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.output.hasSuffix("OK\n"), "\(outcome.output)")
+    }
+
     /// `main.swift`: a recording navigator, then each route's sample link opened on it, printed as
     /// the link, the calls it made, and the stack it ends on (`Tabs > Feed > Profile | Photos`: the
     /// layers from the bottom, each a stack).
@@ -57,7 +82,7 @@ struct GeneratedPathTests {
         var links: [String] = []
         for (index, screen) in parsed.screens.enumerated() {
             for route in plan.routes[index] {
-                links.append(SwiftIdentifier.stringLiteral(GeneratedSwiftRunTests.url(route.route, screen, plan.parameters[index])))
+                links.append(SwiftIdentifier.stringLiteral(GeneratedSwiftRunTests.url(route, screen, plan.parameters[index])))
             }
         }
         return """

@@ -170,6 +170,12 @@ public struct LinkTestsWriter: Sendable {
     /// percent-encoded at run time from its `routeValue`.
     static func linkExpression(_ route: SwiftRoute, samples: [Int: String], parameters: [SwiftParameter]) -> String {
         let names = Set(route.route.placeholders.map(\.name))
+        // A placeholder in a path inside a query value is encoded twice, as `url` does.
+        var nested: Set<Int> = []
+        for (_, value) in route.query {
+            guard case .path(let inner) = value else { continue }
+            for case .parameter(let index) in inner { nested.insert(index) }
+        }
         var pieces: [String] = []
         var literal = ""
         var rest = Substring(route.route.pattern)
@@ -182,7 +188,8 @@ public struct LinkTestsWriter: Sendable {
                 literal += rest[..<colon]
                 pieces.append(SwiftIdentifier.stringLiteral(literal))
                 literal = ""
-                pieces.append("linkValue(\(sample) as \(parameters[position].type.converted))")
+                let value = "linkValue(\(sample) as \(parameters[position].type.converted))"
+                pieces.append(nested.contains(position) ? "linkValue(\(value))" : value)
                 rest = after.dropFirst(name.count)
             } else {
                 literal += rest[...colon]
