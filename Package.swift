@@ -108,6 +108,8 @@ let package = Package(
             name: "UIFlowKitTests",
             dependencies: [
                 "UIFlowKit", "UIFlowFiles", "TestSupport", "FlowGenerator", "UIFlowSwiftSources",
+                // To read the Maestro flows `uiflow generate tests` writes.
+                .product(name: "Yams", package: "Yams"),
                 // To check that what the generator's grammar accepts is valid Swift, and that the
                 // generated code holds none of a flow's text outside comments and strings.
                 .product(name: "SwiftParser", package: "swift-syntax"),

@@ -26,7 +26,7 @@ public enum ConfigurationFile {
     /// The keys it may have.
     public static let keys = [
         "rules", "entry-points", "include", "exclude", "swift-sources", "type-suffixes", "coordinators", "dependencies", "navigation-calls",
-        "swift-sources-skip",
+        "swift-sources-skip", "test-values",
     ]
     /// The largest configuration file read: 256 KiB, a hundred times more than a team needs.
     public static let sizeLimit = 256 * 1024
@@ -137,6 +137,8 @@ public enum ConfigurationFile {
                 configuration.dependencies = try strings(value, key: key, path: path).map(\.text)
             case "navigation-calls":
                 configuration.navigationCalls = try navigationCalls(value, path: path)
+            case "test-values":
+                configuration.testValues = try testValues(value, path: path)
             case "swift-sources-skip":
                 let kinds = try strings(value, key: key, path: path)
                 for kind in kinds where !Configuration.defaultSkippedSources.contains(kind.text) {
@@ -153,6 +155,22 @@ public enum ConfigurationFile {
     }
 
     private static let severities = ["error", "warning", "note", "off"]
+
+    /// `test-values:`: a mapping of type names to Swift expressions (`ProductSource: .cart`).
+    private static func testValues(_ node: Node, path: String) throws(Failure) -> [String: String] {
+        if let scalar = node.scalar, scalar.string.isEmpty { return [:] }
+        guard let mapping = node.mapping else {
+            throw Failure(path: path, node: node, "`test-values` must map type names to Swift values, such as `ProductSource: .cart`")
+        }
+        var values: [String: String] = [:]
+        for (keyNode, value) in mapping {
+            guard let type = keyNode.scalar?.string, !type.isEmpty, let text = value.scalar?.string, !text.isEmpty else {
+                throw Failure(path: path, node: keyNode, "`test-values` must map type names to Swift values, such as `ProductSource: .cart`")
+            }
+            values[type] = text
+        }
+        return values
+    }
 
     /// `navigation-calls:`: a list of `{call: router.push, kind: push}`, with `target:` (a screen's
     /// type) or `argument:` (the label of the argument shown) when the first argument is not it.

@@ -166,6 +166,7 @@ final class DeclarationVisitor: SyntaxVisitor {
                 ["IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
             }
         if !result.functions.isEmpty {
+            if let body = node.body { result.functions[result.functions.count - 1].strings = StringLiterals.of(body) }
             result.functions[result.functions.count - 1].isCalledBySystem = system
             result.functions[result.functions.count - 1].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             result.functions[result.functions.count - 1].isObjC = node.attributes.contains {
@@ -197,10 +198,11 @@ final class DeclarationVisitor: SyntaxVisitor {
             }
             switch binding.accessorBlock?.accessors {
             case .getter(let items):
-                result.functions.append(
-                    CodeFunction(
-                        owner: currentType, kind: .property, name: name, isStatic: isStatic, returnType: type, constraints: constraints.last ?? [],
-                        body: reader.body(items), range: locator.range(binding.pattern)))
+                var function = CodeFunction(
+                    owner: currentType, kind: .property, name: name, isStatic: isStatic, returnType: type, constraints: constraints.last ?? [],
+                    body: reader.body(items), range: locator.range(binding.pattern))
+                function.strings = StringLiterals.of(items)
+                result.functions.append(function)
             case .accessors(let list):
                 for accessor in list { recordAccessor(accessor, of: name, type: type, isStatic: isStatic) }
             case nil:

@@ -54,6 +54,9 @@ public struct Configuration: Sendable, Hashable {
     /// The types the app injects into screens' initializers, which are no navigation parameters
     /// (`dependencies:`; ``DependencyMatcher``).
     public var dependencies: [String] = []
+    /// Sample values by type name, as Swift expressions, for the tests `uiflow generate tests`
+    /// writes (`test-values:`): `ProductSource: .cart`.
+    public var testValues: [String: String] = [:]
     /// The kinds of Swift files left out of the app's sources (`swift-sources-skip:`): test targets,
     /// mocks, previews and generated code by default (docs/swift-sources.md says how each is told).
     public var skippedSources: [String] = Configuration.defaultSkippedSources

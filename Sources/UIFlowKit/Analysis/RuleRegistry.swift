@@ -20,6 +20,7 @@ enum RuleRegistry {
         AmbiguousReturnRule.self,
         PushOutsideNavigationRule.self,
         SwitchOutsideTabsRule.self,
+        DeepLinkPathRule.self,
         DuplicateRouteRule.self,
         DeadEndRule.self,
         TypeNotFoundRule.self,
@@ -27,6 +28,7 @@ enum RuleRegistry {
         UndeclaredTransitionRule.self,
         UndeclaredSharedTransitionRule.self,
         UnimplementedTransitionRule.self,
+        UnhandledRouteRule.self,
         UnknownRuleRule.self,
     ]
 

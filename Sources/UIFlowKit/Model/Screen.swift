@@ -37,6 +37,9 @@ public struct Screen: Sendable, Hashable {
     /// The case name `uiflow generate swift` gives the screen, from `@swift-name`, and where it is
     /// written.
     public var swiftName: TextLine?
+    /// The screen a deep link rebuilds this one's stack through, from `@path-via`, and where it
+    /// is written.
+    public var pathVia: TextLine?
     /// The line after the block's last line: findings with a location in `location.line..<endLine`
     /// of the same file belong to this screen.
     public var endLine: Int

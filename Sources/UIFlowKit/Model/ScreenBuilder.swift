@@ -126,6 +126,8 @@ enum ScreenBuilder {
             screen.tabs = syntax.items.map { ScreenReference(name: $0.text, range: $0.range) }
         case .swiftName:
             screen.swiftName = syntax.argument.map { TextLine(text: $0.text, range: $0.range) }
+        case .pathVia:
+            screen.pathVia = syntax.argument.map { TextLine(text: $0.text, range: $0.range) }
         }
     }
 

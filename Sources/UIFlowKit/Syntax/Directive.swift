@@ -21,6 +21,9 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     case tabs
     /// `@swift-name editProfile`: the case name `uiflow generate swift` gives the screen.
     case swiftName = "swift-name"
+    /// `@path-via Profile`: a deep link rebuilds the screen's stack through `Profile`'s transition
+    /// to it, rather than the shortest way from an entry point.
+    case pathVia = "path-via"
 
     /// What a directive takes after its name.
     public enum Argument: Sendable, Hashable {
@@ -43,7 +46,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .entry, .exit, .navigation: .none
         case .type, .swiftName: .word
-        case .group: .text
+        case .group, .pathVia: .text
         case .route: .route
         case .allow: .identifiers
         case .tabs: .names
@@ -53,7 +56,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     /// Whether a block may have the directive once only (a second is an error).
     public var isUnique: Bool {
         switch self {
-        case .type, .group, .tabs, .swiftName: true
+        case .type, .group, .tabs, .swiftName, .pathVia: true
         case .entry, .exit, .route, .allow, .navigation: false
         }
     }
@@ -68,6 +71,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .allow: "a rule id"
         case .tabs: "the names of its tabs, separated by commas"
         case .swiftName: "a Swift identifier"
+        case .pathVia: "the name of the screen a deep link comes through"
         }
     }
 
@@ -81,6 +85,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .allow: "@allow dead-end"
         case .tabs: "@tabs Home, Search, Profile"
         case .swiftName: "@swift-name editProfile"
+        case .pathVia: "@path-via Profile"
         }
     }
 

@@ -51,7 +51,7 @@ struct GeneratedSwiftRunTests {
                     let used = route.parameters
                     let values = screen.parameters.indices.map { used.contains($0) ? sample(plan.parameters[index][$0]).literal : nil }
                     let expected = SwiftWriter.construction(plan.names.screenCases[index], screen.parameters.map(\.name), values: values)
-                    checks.append("check(\(SwiftIdentifier.stringLiteral(url(route.route, screen, plan.parameters[index]))), \(expected))")
+                    checks.append("check(\(SwiftIdentifier.stringLiteral(url(route, screen, plan.parameters[index]))), \(expected))")
                 }
             }
             for (url, expected) in flow.links {
@@ -104,12 +104,20 @@ struct GeneratedSwiftRunTests {
     }
 
     /// The route's pattern with each placeholder replaced by its sample value, percent-encoded.
-    static func url(_ route: Route, _ screen: Screen, _ parameters: [SwiftParameter]) -> String {
-        var result = route.pattern
-        for placeholder in route.placeholders.sorted(by: { $0.name.count > $1.name.count }) {
-            guard let parameter = parameters.first(where: { $0.name == placeholder.name }) else { continue }
+    /// A placeholder inside a path in a query value (`?url=/settings/:section`) is encoded twice,
+    /// as the link carries a path whose segments are encoded, itself encoded as a value.
+    static func url(_ route: SwiftRoute, _ screen: Screen, _ parameters: [SwiftParameter]) -> String {
+        var nested: Set<Int> = []
+        for (_, value) in route.query {
+            guard case .path(let inner) = value else { continue }
+            for case .parameter(let index) in inner { nested.insert(index) }
+        }
+        var result = route.route.pattern
+        for placeholder in route.route.placeholders.sorted(by: { $0.name.count > $1.name.count }) {
+            guard let index = parameters.firstIndex(where: { $0.name == placeholder.name }) else { continue }
             let unreserved = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")
-            let text = sample(parameter).text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+            var text = sample(parameters[index]).text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+            if nested.contains(index) { text = text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "" }
             result = result.replacingOccurrences(of: ":" + placeholder.name, with: text)
         }
         return result

@@ -55,7 +55,7 @@ struct MarkdownWriterTests {
         #expect(markdown.contains("- Photos"))
         #expect(markdown.contains("| Tap a product | push | [Product](#screen-product) | `productId: product.id` |  |"))
         #expect(markdown.contains("| Back | back | returns to [Home](#screen-home) |  |  |"))
-        #expect(markdown.contains("**Arrives:** a deep link · pushed from [Home](#screen-home)"))
+        #expect(markdown.contains("**Arrives:** pushed from [Home](#screen-home) · a deep link"))
         #expect(markdown.contains("| `myapp://products/:productId` | [Product](#screen-product) | `productId` |"))
     }
 

@@ -71,7 +71,7 @@ struct NavigationOutputTests {
         let json = try JSONWriterTests.object(JSONWriter().write(try Fixtures.flow("navigation.uiflow")))
         let screens = try #require(json["screens"] as? [[String: Any]])
         func screen(_ name: String) throws -> [String: Any] { try #require(screens.first { $0["name"] as? String == name }) }
-        #expect(try screen("Help")["arrivals"] as? [[String: String]] == [["kind": "route"], ["kind": "present", "from": "Product"]])
+        #expect(try screen("Help")["arrivals"] as? [[String: String]] == [["kind": "present", "from": "Product"], ["kind": "route"]])
         #expect(try screen("Orphan")["arrivals"] as? [[String: String]] == [])
         let productActions = (try screen("Product")["actions"] as? [[String: Any]]) ?? []
         let transitions = productActions.flatMap { ($0["transitions"] as? [[String: Any]]) ?? [] }

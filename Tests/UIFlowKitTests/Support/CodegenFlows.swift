@@ -71,6 +71,16 @@ struct CodegenFlow: Sendable, CustomTestStringConvertible {
                 ("app://orders/new", ".newOrder"), ("app://orders/new%2Fold", ".order(orderId: \"new/old\")"),
                 ("app://prices/nan/EUR", nil), ("app://prices/1e3/EUR", ".prices(maximum: 1000, currency: \"EUR\")"),
                 ("app://prices/2.5", nil), ("app://prices/2.5/EUR/more", nil), ("other://orders/new", nil),
+                ("app://deep-link?url=/settings/privacy/tabs/reviews&source=mail", ".setting(section: \"privacy\", tab: .reviews)"),
+                ("app://deep-link?source=mail&url=%2Fsettings%2Fa%252Fb%2Ftabs%2Foverview", ".setting(section: \"a/b\", tab: .overview)"),
+                ("app://deep-link?url=/settings/privacy&source=mail", nil), ("app://deep-link?url=/settings/privacy/tabs/reviews", nil),
+                ("app://deep-link?url=settings/privacy/tabs/reviews&source=mail", nil),
+            ]),
+        CodegenFlow(
+            name: "deeplinks", path: "Tests/UIFlowKitTests/Fixtures/deeplinks.uiflow",
+            links: [
+                ("myapp://posts/7", ".post(postId: 7)"), ("myapp://users/3/photos/4", ".photos(userId: 3, photoId: 4)"),
+                ("myapp://photos/4/share", ".share(photoId: 4)"), ("myapp://users/3/photos", nil),
             ]),
         CodegenFlow(name: "codegen-closure", path: "Tests/UIFlowKitTests/Fixtures/codegen-closure.uiflow", isEquatable: false),
     ]

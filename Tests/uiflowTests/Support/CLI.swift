@@ -79,7 +79,8 @@ final class Scratch {
     func write(_ name: String, _ text: String) throws {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: file)
+        // Atomically: a watching `uiflow` must never see a file half written, and render it.
+        try Data(text.utf8).write(to: file, options: .atomic)
     }
 
     func read(_ name: String) -> String? {

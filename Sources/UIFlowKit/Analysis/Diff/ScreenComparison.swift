@@ -152,6 +152,7 @@ struct ScreenComparison {
         compare("@tabs ", Self.tabs(old), Self.tabs(new))
         compare("@exit", old.isExit ? "" : nil, new.isExit ? "" : nil)
         compare("@swift-name ", old.swiftName?.text, new.swiftName?.text, breaking: true)
+        compare("@path-via ", old.pathVia?.text, new.pathVia?.text)
     }
 
     private static func tabs(_ screen: Screen) -> String? {

@@ -125,9 +125,17 @@ extension Navigation {
             for index in graph.entryPoints where flowScreens[index].isEntry || !flowScreens[index].routes.isEmpty {
                 configured.remove(index)
             }
+            // A deep link rebuilds its screen's stack the way the flow reaches it (`DeepLinkPaths`):
+            // a routed screen that an entry point reaches arrives as the user would, not as a root.
+            let walked = DeepLinkPaths.reached(from: graph.entryPoints.filter { flowScreens[$0].isEntry || configured.contains($0) }, graph)
+            var routedLater: [Int] = []
             for index in graph.entryPoints {
                 let routed = !flowScreens[index].routes.isEmpty
                 let kind: Arrival.Kind = routed && !flowScreens[index].isEntry && !configured.contains(index) ? .route : .entry
+                if kind == .route, walked[index] {
+                    routedLater.append(index)
+                    continue
+                }
                 addRoot(Int32(index), parent: -1, edge: -1, kind: kind, from: -1, screens, slots)
                 if kind == .entry, routed {
                     record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, screens, slots)
@@ -137,6 +145,9 @@ extension Navigation {
             while head < states.count {
                 expand(states[head], Int32(head), screens, slots)
                 head += 1
+            }
+            for index in routedLater {
+                record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, screens, slots)
             }
         }
 

@@ -26,6 +26,9 @@ public struct CodeFunction: Sendable, Hashable {
     public var isPrivate = false
     /// Whether it is marked `@objc` (and is no override): called through a `#selector` that names it.
     public var isObjC = false
+    /// The string literals of its body without interpolation (at most 128, each at most 128
+    /// bytes): what a hand-written link handler compares a URL's parts with (`"products"`).
+    public var strings: [String] = []
     /// The return type or the property's type, as written.
     public var returnType: String?
     /// The protocols a protocol extension's `where Self: …` clause names.

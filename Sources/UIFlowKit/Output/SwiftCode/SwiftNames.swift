@@ -7,17 +7,20 @@ struct SwiftNames {
     private(set) var exitCases: [[String]] = []
     /// The exit enum of each screen, by screen index (`HomeExit`); `nil` for a screen without transitions.
     private(set) var exitTypes: [String?] = []
-    /// The nested types every flow gets: `Kind`, `Screen`, `RouteParameter` and `Link`, unless a
-    /// parameter's type names one of them, which the nested type would hide: then `FlowKind`…
+    /// The nested types every flow gets: `Kind`, `Screen`, `RouteParameter`, `Step`, `Navigator`
+    /// and `Link`, unless a parameter's type names one of them, which the nested type would hide:
+    /// then `FlowKind`…
     private(set) var kindType = "Kind"
     private(set) var screenType = "Screen"
     private(set) var routeParameterType = "RouteParameter"
+    private(set) var stepType = "Step"
+    private(set) var navigatorType = "Navigator"
     private(set) var linkType = "Link"
     /// Names given twice, and `@swift-name`s that are no identifier.
     private(set) var diagnostics: [Diagnostic] = []
 
     /// Members of `Destination` and `Destination.Screen` a case may not take: they would collide.
-    static let reservedScreenCases: Set<String> = ["url", "screen", "rawValue", "allCases", "hashValue", "init"]
+    static let reservedScreenCases: Set<String> = ["url", "screen", "path", "arrival", "open", "rawValue", "allCases", "hashValue", "init"]
     /// Members of an exit enum a case may not take.
     static let reservedExitCases: Set<String> = ["kind", "target", "destination", "screen", "hashValue", "init"]
 
@@ -28,7 +31,10 @@ struct SwiftNames {
             for token in SwiftIdentifier.words(of: parameter.type) where used[token] == nil { used[token] = parameter }
         }
         var types = NameSet(Set(used.keys).union([typeName]))
-        for (keyPath, name) in [(\Self.kindType, "Kind"), (\Self.screenType, "Screen"), (\Self.routeParameterType, "RouteParameter"), (\Self.linkType, "Link")] {
+        for (keyPath, name) in [
+            (\Self.kindType, "Kind"), (\Self.screenType, "Screen"), (\Self.routeParameterType, "RouteParameter"), (\Self.stepType, "Step"),
+            (\Self.navigatorType, "Navigator"), (\Self.linkType, "Link"),
+        ] {
             let chosen = types.contains(name) ? types.claim("Flow" + name) : types.claim(name)
             self[keyPath: keyPath] = chosen
             if chosen != name, name != "Link", let parameter = used[name] {
@@ -39,7 +45,8 @@ struct SwiftNames {
             }
         }
         // No case takes the name of a type the code mentions either (`@swift-name String`).
-        var taken = NameSet(Self.reservedScreenCases.union([typeName, kindType, screenType, routeParameterType, linkType]).union(used.keys))
+        var taken = NameSet(
+            Self.reservedScreenCases.union([typeName, kindType, screenType, routeParameterType, stepType, navigatorType, linkType]).union(used.keys))
         var holder: [String: Screen] = [:]
         screenCases.reserveCapacity(flow.screens.count)
         for screen in flow.screens {

@@ -7,6 +7,9 @@ struct SwiftRoute {
         case literal(String)
         /// The position of the screen's parameter the placeholder names.
         case parameter(Int)
+        /// A query value that is a path of its own (`?url=/settings/:section`): its segments,
+        /// each literal or a placeholder, compared one by one with the value's.
+        case path([Part])
     }
 
     /// The route as written.
@@ -21,12 +24,20 @@ struct SwiftRoute {
     /// How many parts are literal: a route with more is tried first, so that `/products/new` wins
     /// over `/products/:id`.
     var literalCount: Int {
-        (segments + query.map(\.value)).count { if case .literal = $0 { true } else { false } }
+        flattened.count { if case .literal = $0 { true } else { false } }
     }
 
     /// The parameters the route carries.
     var parameters: Set<Int> {
-        Set((segments + query.map(\.value)).compactMap { if case .parameter(let index) = $0 { index } else { nil } })
+        Set(flattened.compactMap { if case .parameter(let index) = $0 { index } else { nil } })
+    }
+
+    /// Every literal and placeholder, those of paths in query values included.
+    private var flattened: [Part] {
+        (segments + query.map(\.value)).flatMap { part -> [Part] in
+            if case .path(let inner) = part { return inner }
+            return [part]
+        }
     }
 
     /// Takes `route` apart; `nil`, with the reason, for what the generated matcher cannot match:
@@ -59,12 +70,32 @@ struct SwiftRoute {
         for item in queryText.split(separator: "&") {
             let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = percentDecoded(pair[0])
-            guard !name.hasPrefix(":"), let value = part(pair.count > 1 ? pair[1] : "", of: route, in: screen) else {
-                return .failure(Problem("a placeholder inside a query item (`\(item)`); a placeholder must be a whole value"))
+            let text = pair.count > 1 ? pair[1] : ""
+            guard !name.hasPrefix(":") else {
+                return .failure(Problem("a placeholder as a query item's name (`\(item)`)"))
             }
-            query.append((name, value))
+            if let value = part(text, of: route, in: screen) {
+                query.append((name, value))
+                continue
+            }
+            // A path inside a query value (`url=/settings/:section`), each segment whole.
+            guard text.hasPrefix("/") else {
+                return .failure(Problem("a placeholder inside a query item (`\(item)`); a placeholder must be a whole value, or a whole segment of a path that starts with `/`"))
+            }
+            var inner: [Part] = []
+            for segment in text.split(separator: "/") {
+                guard let piece = part(segment, of: route, in: screen) else {
+                    return .failure(Problem("a placeholder inside a segment of the query value `\(text)`; a placeholder must be a whole segment"))
+                }
+                inner.append(piece)
+            }
+            query.append((name, .path(inner)))
         }
-        for case .parameter(let index) in segments + query.map(\.value) where index < 0 {
+        let all = segments + query.flatMap { item -> [Part] in
+            if case .path(let inner) = item.value { return inner }
+            return [item.value]
+        }
+        for case .parameter(let index) in all where index < 0 {
             return .failure(Problem("a placeholder that names none of the screen's parameters"))
         }
         return .success(SwiftRoute(route: route, scheme: scheme, segments: segments, query: query))

@@ -46,4 +46,9 @@ struct SwiftSource {
     mutating func lines(_ content: String) {
         for line in content.split(separator: "\n", omittingEmptySubsequences: false) { self.line(String(line)) }
     }
+
+    /// Appends code written on its own (at the top level).
+    mutating func append(_ other: SwiftSource) {
+        text += other.text
+    }
 }

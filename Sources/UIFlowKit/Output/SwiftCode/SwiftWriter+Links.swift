@@ -26,7 +26,7 @@ extension SwiftWriter {
             }
             out.line()
             out.line("/// A link that opens this destination, from its screen's first route; `nil` when the screen has")
-            out.line("/// no route, or a path placeholder's value is `nil`. Parameters the route leaves out are not in it.")
+            out.line("/// no route, or a path placeholder's value is `nil` or empty. Parameters the route leaves out are not in it.")
             out.block("\(a)var url: URL?") { out in
                 out.switchOnSelf { out in
                     for index in screens.indices {
@@ -67,28 +67,46 @@ extension SwiftWriter {
             case .parameter(let index):
                 parts.append(SwiftIdentifier.stringLiteral(literal))
                 literal = ""
-                parts.append(Self.encodedValue(index, parameters, link: link))
+                parts.append(Self.encodedValue(index, parameters, link: link, segment: true))
+            case .path:
+                break
             }
         }
         if !literal.isEmpty || parts.isEmpty { parts.append(SwiftIdentifier.stringLiteral(literal)) }
         var call = "\(link).url([" + parts.joined(separator: ", ") + "]"
         if !route.query.isEmpty {
+            // A path in a query value is required: without one of its segments there is no link.
+            var required: [String] = []
             let items = route.query.map { name, value in
                 let encodedValue: String
                 switch value {
                 case .literal(let text): encodedValue = SwiftIdentifier.stringLiteral(Self.encoded(text))
                 case .parameter(let index): encodedValue = Self.encodedValue(index, parameters, link: link)
+                case .path(let inner):
+                    // Each segment encoded, joined with `/`, then the whole value encoded again.
+                    let pieces = inner.flatMap { piece -> [String] in
+                        switch piece {
+                        case .literal(let text): [SwiftIdentifier.stringLiteral("/" + Self.encoded(text))]
+                        case .parameter(let index): [SwiftIdentifier.stringLiteral("/"), Self.encodedValue(index, parameters, link: link, segment: true)]
+                        case .path: []
+                        }
+                    }
+                    encodedValue = "\(link).nested([" + pieces.joined(separator: ", ") + "])"
+                    required.append(encodedValue)
                 }
                 return "(\(SwiftIdentifier.stringLiteral(Self.encoded(name))), \(encodedValue))"
             }
             call += ", query: [" + items.joined(separator: ", ") + "]"
+            if !required.isEmpty { call += ", requiring: [" + required.joined(separator: ", ") + "]" }
         }
         return "case \(pattern): \(call))"
     }
 
-    /// `Link.encoded(v0)`, or `Link.encoded(optional: v0)` for an optional parameter.
-    private static func encodedValue(_ index: Int, _ parameters: [SwiftParameter], link: String) -> String {
-        parameters[index].type.isOptional ? "\(link).encoded(optional: v\(index))" : "\(link).encoded(v\(index))"
+    /// `Link.encoded(v0)`, or `Link.encoded(optional: v0)` for an optional parameter; `Link.segment(v0)`
+    /// in a path, where an empty value has no link (the segment would vanish).
+    private static func encodedValue(_ index: Int, _ parameters: [SwiftParameter], link: String, segment: Bool = false) -> String {
+        let function = segment ? "segment" : "encoded"
+        return parameters[index].type.isOptional ? "\(link).\(function)(optional: v\(index))" : "\(link).\(function)(v\(index))"
     }
 
     /// A matcher: `func routeN() -> Destination?`, comparing the link's parts with the route's.
@@ -105,6 +123,19 @@ extension SwiftWriter {
             for (name, value) in route.query {
                 if case .literal(let text) = value {
                     conditions.append("query[\(SwiftIdentifier.stringLiteral(name))] == \(SwiftIdentifier.stringLiteral(text))")
+                }
+            }
+            // A path in a query value: its segments, decoded again, compared one by one.
+            for (item, (name, value)) in route.query.enumerated() {
+                guard case .path(let inner) = value else { continue }
+                conditions.append("let nested\(item) = Self.nested(segmentsOf: query[\(SwiftIdentifier.stringLiteral(name))]), nested\(item).count == \(inner.count)")
+                for (position, piece) in inner.enumerated() {
+                    switch piece {
+                    case .literal(let text): conditions.append("nested\(item)[\(position)] == \(SwiftIdentifier.stringLiteral(text))")
+                    case .parameter(let index):
+                        conditions.append("let v\(index) = \(parameters[index].type.converted)(routeValue: nested\(item)[\(position)])")
+                    case .path: break
+                    }
                 }
             }
             for (position, segment) in route.segments.enumerated() {

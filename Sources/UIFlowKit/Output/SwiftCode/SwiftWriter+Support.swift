@@ -97,8 +97,43 @@ extension SwiftWriter {
                     value.map { encoded($0) }
                 }
 
-                /// The parts joined, then the query items that have a value; `nil` when a part has none.
-                static func url(_ parts: [String?], query: [(String, String?)] = []) -> URL? {
+                /// A path segment's text; `nil` when it is empty, which a link cannot carry.
+                static func segment<Value: \(p)>(_ value: Value) -> String? {
+                    let text = encoded(value)
+                    return text.isEmpty ? nil : text
+                }
+
+                static func segment<Value: \(p)>(optional value: Value?) -> String? {
+                    value.flatMap { segment($0) }
+                }
+
+                /// A path carried in a query value (`?url=/orders/7`): its parts joined, each
+                /// segment already encoded, then encoded again as a value; `nil` when a part has none.
+                static func nested(_ parts: [String?]) -> String? {
+                    var text = ""
+                    for part in parts {
+                        guard let part else { return nil }
+                        text += part
+                    }
+                    return text.addingPercentEncoding(withAllowedCharacters: unreserved)
+                }
+
+                /// The segments of a path carried in a query value, each decoded again (the value was
+                /// decoded once with the query); `nil` when there is none or a segment does not decode.
+                static func nested(segmentsOf value: String?) -> [String]? {
+                    guard let value, value.hasPrefix("/") else { return nil }
+                    var segments: [String] = []
+                    for segment in value.split(separator: "/") {
+                        guard let decoded = String(segment).removingPercentEncoding else { return nil }
+                        segments.append(decoded)
+                    }
+                    return segments
+                }
+
+                /// The parts joined, then the query items that have a value; `nil` when a part, or a
+                /// value `requiring` lists (a path in a query value), has none.
+                static func url(_ parts: [String?], query: [(String, String?)] = [], requiring: [String?] = []) -> URL? {
+                    guard !requiring.contains(where: { $0 == nil }) else { return nil }
                     var text = ""
                     for part in parts {
                         guard let part else { return nil }

@@ -43,12 +43,87 @@ extension Destination {
     }
 
     /// A link that opens this destination, from its screen's first route; `nil` when the screen has
-    /// no route, or a path placeholder's value is `nil`. Parameters the route leaves out are not in it.
+    /// no route, or a path placeholder's value is `nil` or empty. Parameters the route leaves out are not in it.
     var url: URL? {
         switch self {
         case .inbox: nil
         case .composer: nil
         }
+    }
+}
+
+extension Destination {
+    /// One step of the way to a destination: how it comes on screen, and what it shows.
+    struct Step {
+        /// `replace` for the root (the first step), then `push`, `present`, or `switch` for a tab.
+        var kind: Kind
+        /// What the step shows.
+        var destination: Destination
+
+        /// Creates a step.
+        init(kind: Kind, destination: Destination) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// The steps from an entry point to this destination, its root first and itself last, the way
+    /// the flow reaches it: what a deep link rebuilds (docs/codegen.md, "Deep links").
+    var path: [Step] {
+        var steps: [Step] = []
+        var current: Destination? = self
+        while let destination = current {
+            let arrival = destination.arrival
+            steps.append(Step(kind: arrival.kind, destination: destination))
+            current = arrival.from
+        }
+        return steps.reversed()
+    }
+
+    /// How this destination comes on screen on its path, and the destination it comes from (`nil` for a root).
+    private var arrival: (kind: Kind, from: Destination?) {
+        switch self {
+        case .inbox: (.replace, nil)
+        case .composer: (.present, .inbox)
+        }
+    }
+
+    /// What an app's coordinator implements once, so that `open(in:)` can rebuild any destination's
+    /// stack on it. Each method shows a destination the app builds (with its own dependencies).
+    @MainActor
+    protocol Navigator {
+        /// Dismisses whatever is presented, pops every stack, and makes `root` the only screen.
+        func reset(to root: Destination)
+        /// Pushes `destination` onto the navigation stack on top.
+        func push(_ destination: Destination)
+        /// Presents `destination` over what is on top.
+        func present(_ destination: Destination)
+        /// Selects the tab that shows `destination` in the tab bar on top.
+        func selectTab(_ destination: Destination)
+    }
+
+    /// Rebuilds this destination's stack on `navigator`: resets to the root of its `path`, then
+    /// pushes, presents and selects tabs step by step. The same calls every time, whatever was on screen.
+    @MainActor
+    func open(in navigator: some Navigator) {
+        for step in path {
+            switch step.kind {
+            case .replace: navigator.reset(to: step.destination)
+            case .push, .show: navigator.push(step.destination)
+            case .present: navigator.present(step.destination)
+            case .switch: navigator.selectTab(step.destination)
+            case .back, .dismiss: break
+            }
+        }
+    }
+
+    /// Opens the destination that `url` names (`init(url:)`) on `navigator`; `false`, and nothing
+    /// done, when no route matches.
+    @MainActor @discardableResult
+    static func open(url: URL, in navigator: some Navigator) -> Bool {
+        guard let destination = Destination(url: url) else { return false }
+        destination.open(in: navigator)
+        return true
     }
 }
 
@@ -238,8 +313,43 @@ extension Destination {
             value.map { encoded($0) }
         }
 
-        /// The parts joined, then the query items that have a value; `nil` when a part has none.
-        static func url(_ parts: [String?], query: [(String, String?)] = []) -> URL? {
+        /// A path segment's text; `nil` when it is empty, which a link cannot carry.
+        static func segment<Value: RouteParameter>(_ value: Value) -> String? {
+            let text = encoded(value)
+            return text.isEmpty ? nil : text
+        }
+
+        static func segment<Value: RouteParameter>(optional value: Value?) -> String? {
+            value.flatMap { segment($0) }
+        }
+
+        /// A path carried in a query value (`?url=/orders/7`): its parts joined, each
+        /// segment already encoded, then encoded again as a value; `nil` when a part has none.
+        static func nested(_ parts: [String?]) -> String? {
+            var text = ""
+            for part in parts {
+                guard let part else { return nil }
+                text += part
+            }
+            return text.addingPercentEncoding(withAllowedCharacters: unreserved)
+        }
+
+        /// The segments of a path carried in a query value, each decoded again (the value was
+        /// decoded once with the query); `nil` when there is none or a segment does not decode.
+        static func nested(segmentsOf value: String?) -> [String]? {
+            guard let value, value.hasPrefix("/") else { return nil }
+            var segments: [String] = []
+            for segment in value.split(separator: "/") {
+                guard let decoded = String(segment).removingPercentEncoding else { return nil }
+                segments.append(decoded)
+            }
+            return segments
+        }
+
+        /// The parts joined, then the query items that have a value; `nil` when a part, or a
+        /// value `requiring` lists (a path in a query value), has none.
+        static func url(_ parts: [String?], query: [(String, String?)] = [], requiring: [String?] = []) -> URL? {
+            guard !requiring.contains(where: { $0 == nil }) else { return nil }
             var text = ""
             for part in parts {
                 guard let part else { return nil }

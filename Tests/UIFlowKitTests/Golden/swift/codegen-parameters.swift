@@ -7,22 +7,24 @@ import Foundation
 enum Destination: Hashable, Sendable {
     /// `[Start]` (codegen-parameters.uiflow:4)
     case start
-    /// `[Item]` (codegen-parameters.uiflow:25)
+    /// `[Item]` (codegen-parameters.uiflow:27)
     case item(id: Int64, tab: ItemTab = .overview, note: String? = nil, rating: Double = 0)
-    /// `[Player]` (codegen-parameters.uiflow:32)
+    /// `[Player]` (codegen-parameters.uiflow:34)
     case player(trackId: Int, autoplay: Bool = false)
-    /// `[Account]` (codegen-parameters.uiflow:38)
+    /// `[Account]` (codegen-parameters.uiflow:40)
     case account(userId: UUID)
-    /// `[Gallery]` (codegen-parameters.uiflow:43)
+    /// `[Gallery]` (codegen-parameters.uiflow:45)
     case gallery(ids: [Int], filter: Result<Int, Never>? = nil, sort: Optional<String> = nil)
-    /// `[Search]` (codegen-parameters.uiflow:47)
+    /// `[Search]` (codegen-parameters.uiflow:49)
     case search(query: String)
-    /// `[Prices]` (codegen-parameters.uiflow:52)
+    /// `[Prices]` (codegen-parameters.uiflow:54)
     case prices(maximum: Double, currency: String = "EUR")
-    /// `[Order]` (codegen-parameters.uiflow:57)
+    /// `[Order]` (codegen-parameters.uiflow:59)
     case order(orderId: String)
-    /// `[New order]` (codegen-parameters.uiflow:62)
+    /// `[New order]` (codegen-parameters.uiflow:64)
     case newOrder
+    /// `[Setting]` (codegen-parameters.uiflow:69)
+    case setting(section: String, tab: ItemTab = .overview)
 }
 
 extension Destination {
@@ -42,6 +44,7 @@ extension Destination {
         case prices = "Prices"
         case order = "Order"
         case newOrder = "New order"
+        case setting = "Setting"
     }
 
     /// The screen this destination shows.
@@ -56,6 +59,7 @@ extension Destination {
         case .prices: .prices
         case .order: .order
         case .newOrder: .newOrder
+        case .setting: .setting
         }
     }
 }
@@ -76,29 +80,46 @@ extension Destination {
         if let destination = link.route5() { self = destination; return }
         if let destination = link.route6() { self = destination; return }
         if let destination = link.route7() { self = destination; return }
+        if let destination = link.route8() { self = destination; return }
         return nil
     }
 
     /// A link that opens this destination, from its screen's first route; `nil` when the screen has
-    /// no route, or a path placeholder's value is `nil`. Parameters the route leaves out are not in it.
+    /// no route, or a path placeholder's value is `nil` or empty. Parameters the route leaves out are not in it.
     var url: URL? {
         switch self {
         case .start: nil
-        case let .item(v0, v1, v2, v3): Link.url(["app://items/", Link.encoded(v0)], query: [("tab", Link.encoded(v1)), ("note", Link.encoded(optional: v2)), ("rating", Link.encoded(v3))])
-        case let .player(v0, v1): Link.url(["app://play/", Link.encoded(v0)], query: [("autoplay", Link.encoded(v1))])
-        case let .account(v0): Link.url(["app://accounts/", Link.encoded(v0)])
+        case let .item(v0, v1, v2, v3): Link.url(["app://items/", Link.segment(v0)], query: [("tab", Link.encoded(v1)), ("note", Link.encoded(optional: v2)), ("rating", Link.encoded(v3))])
+        case let .player(v0, v1): Link.url(["app://play/", Link.segment(v0)], query: [("autoplay", Link.encoded(v1))])
+        case let .account(v0): Link.url(["app://accounts/", Link.segment(v0)])
         case .gallery: nil
         case let .search(v0): Link.url(["app://search"], query: [("q", Link.encoded(v0)), ("v", "2")])
-        case let .prices(v0, v1): Link.url(["app://prices/", Link.encoded(v0), "/", Link.encoded(v1)])
-        case let .order(v0): Link.url(["app://orders/", Link.encoded(v0)])
+        case let .prices(v0, v1): Link.url(["app://prices/", Link.segment(v0), "/", Link.segment(v1)])
+        case let .order(v0): Link.url(["app://orders/", Link.segment(v0)])
         case .newOrder: Link.url(["app://orders/new"])
+        case let .setting(v0, v1): Link.url(["app://deep-link"], query: [("url", Link.nested(["/settings", "/", Link.segment(v0), "/tabs", "/", Link.segment(v1)])), ("source", "mail")], requiring: [Link.nested(["/settings", "/", Link.segment(v0), "/tabs", "/", Link.segment(v1)])])
         }
     }
 }
 
 extension Destination.Link {
-    /// `app://search?q=:query&v=2` (codegen-parameters.uiflow:48)
+    /// `app://deep-link?url=/settings/:section/tabs/:tab&source=mail` (codegen-parameters.uiflow:70)
     func route0() -> Destination? {
+        guard let parts = segments(scheme: "app"),
+            parts.count == 1,
+            parts[0] == "deep-link",
+            query["source"] == "mail",
+            let nested0 = Self.nested(segmentsOf: query["url"]), nested0.count == 4,
+            nested0[0] == "settings",
+            let v0 = String(routeValue: nested0[1]),
+            nested0[2] == "tabs",
+            let v1 = ItemTab(routeValue: nested0[3])
+        else { return nil }
+        return .setting(section: v0, tab: v1)
+    }
+
+    /// `app://search?q=:query&v=2` (codegen-parameters.uiflow:50)
+    func route1() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 1,
             parts[0] == "search",
@@ -108,8 +129,8 @@ extension Destination.Link {
         return .search(query: v0)
     }
 
-    /// `app://orders/new` (codegen-parameters.uiflow:63)
-    func route1() -> Destination? {
+    /// `app://orders/new` (codegen-parameters.uiflow:65)
+    func route2() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 2,
             parts[0] == "orders",
@@ -118,8 +139,8 @@ extension Destination.Link {
         return .newOrder
     }
 
-    /// `app://items/:id?tab=:tab&note=:note&rating=:rating` (codegen-parameters.uiflow:26)
-    func route2() -> Destination? {
+    /// `app://items/:id?tab=:tab&note=:note&rating=:rating` (codegen-parameters.uiflow:28)
+    func route3() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 2,
             parts[0] == "items",
@@ -143,8 +164,8 @@ extension Destination.Link {
         return .item(id: v0, tab: v1, note: v2, rating: v3)
     }
 
-    /// `/i/:id` (codegen-parameters.uiflow:27)
-    func route3() -> Destination? {
+    /// `/i/:id` (codegen-parameters.uiflow:29)
+    func route4() -> Destination? {
         guard let parts = segments(scheme: nil),
             parts.count == 2,
             parts[0] == "i",
@@ -153,8 +174,8 @@ extension Destination.Link {
         return .item(id: v0)
     }
 
-    /// `app://play/:trackId?autoplay=:autoplay` (codegen-parameters.uiflow:33)
-    func route4() -> Destination? {
+    /// `app://play/:trackId?autoplay=:autoplay` (codegen-parameters.uiflow:35)
+    func route5() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 2,
             parts[0] == "play",
@@ -168,8 +189,8 @@ extension Destination.Link {
         return .player(trackId: v0, autoplay: v1)
     }
 
-    /// `app://accounts/:userId/` (codegen-parameters.uiflow:39)
-    func route5() -> Destination? {
+    /// `app://accounts/:userId/` (codegen-parameters.uiflow:41)
+    func route6() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 2,
             parts[0] == "accounts",
@@ -178,8 +199,8 @@ extension Destination.Link {
         return .account(userId: v0)
     }
 
-    /// `app://prices/:maximum/:currency` (codegen-parameters.uiflow:53)
-    func route6() -> Destination? {
+    /// `app://prices/:maximum/:currency` (codegen-parameters.uiflow:55)
+    func route7() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 3,
             parts[0] == "prices",
@@ -189,14 +210,97 @@ extension Destination.Link {
         return .prices(maximum: v0, currency: v1)
     }
 
-    /// `app://orders/:orderId` (codegen-parameters.uiflow:58)
-    func route7() -> Destination? {
+    /// `app://orders/:orderId` (codegen-parameters.uiflow:60)
+    func route8() -> Destination? {
         guard let parts = segments(scheme: "app"),
             parts.count == 2,
             parts[0] == "orders",
             let v0 = String(routeValue: parts[1])
         else { return nil }
         return .order(orderId: v0)
+    }
+}
+
+extension Destination {
+    /// One step of the way to a destination: how it comes on screen, and what it shows.
+    struct Step: Hashable, Sendable {
+        /// `replace` for the root (the first step), then `push`, `present`, or `switch` for a tab.
+        var kind: Kind
+        /// What the step shows.
+        var destination: Destination
+
+        /// Creates a step.
+        init(kind: Kind, destination: Destination) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// The steps from an entry point to this destination, its root first and itself last, the way
+    /// the flow reaches it: what a deep link rebuilds (docs/codegen.md, "Deep links").
+    var path: [Step] {
+        var steps: [Step] = []
+        var current: Destination? = self
+        while let destination = current {
+            let arrival = destination.arrival
+            steps.append(Step(kind: arrival.kind, destination: destination))
+            current = arrival.from
+        }
+        return steps.reversed()
+    }
+
+    /// How this destination comes on screen on its path, and the destination it comes from (`nil` for a root).
+    private var arrival: (kind: Kind, from: Destination?) {
+        switch self {
+        case .start: (.replace, nil)
+        case .item: (.push, .start)
+        case .player: (.present, .start)
+        case .account: (.push, .start)
+        case .gallery: (.push, .start)
+        case .search: (.push, .start)
+        case .prices: (.push, .start)
+        case .order: (.push, .start)
+        case .newOrder: (.push, .start)
+        case .setting: (.push, .start)
+        }
+    }
+
+    /// What an app's coordinator implements once, so that `open(in:)` can rebuild any destination's
+    /// stack on it. Each method shows a destination the app builds (with its own dependencies).
+    @MainActor
+    protocol Navigator {
+        /// Dismisses whatever is presented, pops every stack, and makes `root` the only screen.
+        func reset(to root: Destination)
+        /// Pushes `destination` onto the navigation stack on top.
+        func push(_ destination: Destination)
+        /// Presents `destination` over what is on top.
+        func present(_ destination: Destination)
+        /// Selects the tab that shows `destination` in the tab bar on top.
+        func selectTab(_ destination: Destination)
+    }
+
+    /// Rebuilds this destination's stack on `navigator`: resets to the root of its `path`, then
+    /// pushes, presents and selects tabs step by step. The same calls every time, whatever was on screen.
+    @MainActor
+    func open(in navigator: some Navigator) {
+        for step in path {
+            switch step.kind {
+            case .replace: navigator.reset(to: step.destination)
+            case .push, .show: navigator.push(step.destination)
+            case .present: navigator.present(step.destination)
+            case .switch: navigator.selectTab(step.destination)
+            case .back, .dismiss: break
+            }
+        }
+    }
+
+    /// Opens the destination that `url` names (`init(url:)`) on `navigator`; `false`, and nothing
+    /// done, when no route matches.
+    @MainActor @discardableResult
+    static func open(url: URL, in navigator: some Navigator) -> Bool {
+        guard let destination = Destination(url: url) else { return false }
+        destination.open(in: navigator)
+        return true
     }
 }
 
@@ -220,6 +324,8 @@ extension Destination {
         case order(orderId: String = "A-1")
         /// Start an order: `==push=> New order`
         case newOrder
+        /// Open a setting: `==push=> Setting`
+        case setting(section: String = "general", tab: ItemTab = .overview)
 
         /// The screen these exits leave.
         static let screen: Screen = .start
@@ -235,6 +341,7 @@ extension Destination {
             case .prices: .push
             case .order: .push
             case .newOrder: .push
+            case .setting: .push
             }
         }
 
@@ -249,6 +356,7 @@ extension Destination {
             case .prices: .prices
             case .order: .order
             case .newOrder: .newOrder
+            case .setting: .setting
             }
         }
 
@@ -264,13 +372,14 @@ extension Destination {
             case let .prices(v0, v1): .prices(maximum: v0, currency: v1)
             case let .order(v0): .order(orderId: v0)
             case .newOrder: .newOrder
+            case let .setting(v0, v1): .setting(section: v0, tab: v1)
             }
         }
     }
 }
 
 extension Destination {
-    /// The ways out of `[Item]` (codegen-parameters.uiflow:25), one case per transition.
+    /// The ways out of `[Item]` (codegen-parameters.uiflow:27), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum ItemExit: Hashable, Sendable {
         /// Back: `==back=>`
@@ -304,7 +413,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Player]` (codegen-parameters.uiflow:32), one case per transition.
+    /// The ways out of `[Player]` (codegen-parameters.uiflow:34), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum PlayerExit: Hashable, Sendable {
         /// Close: `==dismiss=>`
@@ -338,7 +447,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Account]` (codegen-parameters.uiflow:38), one case per transition.
+    /// The ways out of `[Account]` (codegen-parameters.uiflow:40), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum AccountExit: Hashable, Sendable {
         /// `==back=>`
@@ -372,7 +481,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Gallery]` (codegen-parameters.uiflow:43), one case per transition.
+    /// The ways out of `[Gallery]` (codegen-parameters.uiflow:45), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum GalleryExit: Hashable, Sendable {
         /// `==back=>`
@@ -406,7 +515,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Search]` (codegen-parameters.uiflow:47), one case per transition.
+    /// The ways out of `[Search]` (codegen-parameters.uiflow:49), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum SearchExit: Hashable, Sendable {
         /// `==back=>`
@@ -440,7 +549,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Prices]` (codegen-parameters.uiflow:52), one case per transition.
+    /// The ways out of `[Prices]` (codegen-parameters.uiflow:54), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum PricesExit: Hashable, Sendable {
         /// `==back=>`
@@ -474,7 +583,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Order]` (codegen-parameters.uiflow:57), one case per transition.
+    /// The ways out of `[Order]` (codegen-parameters.uiflow:59), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum OrderExit: Hashable, Sendable {
         /// `==back=>`
@@ -508,7 +617,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[New order]` (codegen-parameters.uiflow:62), one case per transition.
+    /// The ways out of `[New order]` (codegen-parameters.uiflow:64), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum NewOrderExit: Hashable, Sendable {
         /// `==back=>`
@@ -516,6 +625,40 @@ extension Destination {
 
         /// The screen these exits leave.
         static let screen: Screen = .newOrder
+
+        /// The kind of the transition, as its arrow says.
+        var kind: Kind {
+            switch self {
+            case .back: .back
+            }
+        }
+
+        /// The screen the transition leads to; `nil` for a `back` or `dismiss` that leaves it out.
+        var target: Screen? {
+            switch self {
+            case .back: nil
+            }
+        }
+
+        /// The destination to show, built with the exit's values, for a `show`, `push`, `present` or
+        /// `replace`; `nil` for a `back`, `dismiss` or `switch`, which go to a screen that is already there.
+        var destination: Destination? {
+            switch self {
+            case .back: nil
+            }
+        }
+    }
+}
+
+extension Destination {
+    /// The ways out of `[Setting]` (codegen-parameters.uiflow:69), one case per transition.
+    /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
+    enum SettingExit: Hashable, Sendable {
+        /// `==back=>`
+        case back
+
+        /// The screen these exits leave.
+        static let screen: Screen = .setting
 
         /// The kind of the transition, as its arrow says.
         var kind: Kind {
@@ -659,8 +802,43 @@ extension Destination {
             value.map { encoded($0) }
         }
 
-        /// The parts joined, then the query items that have a value; `nil` when a part has none.
-        static func url(_ parts: [String?], query: [(String, String?)] = []) -> URL? {
+        /// A path segment's text; `nil` when it is empty, which a link cannot carry.
+        static func segment<Value: RouteParameter>(_ value: Value) -> String? {
+            let text = encoded(value)
+            return text.isEmpty ? nil : text
+        }
+
+        static func segment<Value: RouteParameter>(optional value: Value?) -> String? {
+            value.flatMap { segment($0) }
+        }
+
+        /// A path carried in a query value (`?url=/orders/7`): its parts joined, each
+        /// segment already encoded, then encoded again as a value; `nil` when a part has none.
+        static func nested(_ parts: [String?]) -> String? {
+            var text = ""
+            for part in parts {
+                guard let part else { return nil }
+                text += part
+            }
+            return text.addingPercentEncoding(withAllowedCharacters: unreserved)
+        }
+
+        /// The segments of a path carried in a query value, each decoded again (the value was
+        /// decoded once with the query); `nil` when there is none or a segment does not decode.
+        static func nested(segmentsOf value: String?) -> [String]? {
+            guard let value, value.hasPrefix("/") else { return nil }
+            var segments: [String] = []
+            for segment in value.split(separator: "/") {
+                guard let decoded = String(segment).removingPercentEncoding else { return nil }
+                segments.append(decoded)
+            }
+            return segments
+        }
+
+        /// The parts joined, then the query items that have a value; `nil` when a part, or a
+        /// value `requiring` lists (a path in a query value), has none.
+        static func url(_ parts: [String?], query: [(String, String?)] = [], requiring: [String?] = []) -> URL? {
+            guard !requiring.contains(where: { $0 == nil }) else { return nil }
             var text = ""
             for part in parts {
                 guard let part else { return nil }

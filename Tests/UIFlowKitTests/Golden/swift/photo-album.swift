@@ -20,7 +20,7 @@ enum Destination: Hashable, Sendable {
     /// `[アルバム]` (photo-album.uiflow:74)
     case アルバム(albumId: String, month: Int? = nil)
     /// `[写真詳細]` (photo-album.uiflow:88)
-    case 写真詳細(photoId: String)
+    case 写真詳細(albumId: String, photoId: String)
     /// `[写真メニュー]` (photo-album.uiflow:103)
     case 写真メニュー(photoId: String)
     /// `[写真選択]` (photo-album.uiflow:116)
@@ -88,17 +88,17 @@ extension Destination {
     }
 
     /// A link that opens this destination, from its screen's first route; `nil` when the screen has
-    /// no route, or a path placeholder's value is `nil`. Parameters the route leaves out are not in it.
+    /// no route, or a path placeholder's value is `nil` or empty. Parameters the route leaves out are not in it.
     var url: URL? {
         switch self {
         case .起動画面: nil
         case .はじめに: nil
-        case let .招待コード入力(v0): Link.url(["album://invite/", Link.encoded(optional: v0)])
+        case let .招待コード入力(v0): Link.url(["album://invite/", Link.segment(optional: v0)])
         case .アルバム作成: nil
         case .お子様登録: nil
         case .アルバム一覧: Link.url(["album://albums"])
-        case let .アルバム(v0, v1): Link.url(["album://albums/", Link.encoded(v0)], query: [("month", Link.encoded(optional: v1))])
-        case let .写真詳細(v0): Link.url(["album://photos/", Link.encoded(v0)])
+        case let .アルバム(v0, v1): Link.url(["album://albums/", Link.segment(v0)], query: [("month", Link.encoded(optional: v1))])
+        case let .写真詳細(v0, v1): Link.url(["album://albums/", Link.segment(v0), "/photos/", Link.segment(v1)])
         case .写真メニュー: nil
         case .写真選択: nil
         case .公開範囲選択: nil
@@ -108,8 +108,20 @@ extension Destination {
 }
 
 extension Destination.Link {
-    /// `album://invite/:code` (photo-album.uiflow:32)
+    /// `album://albums/:albumId/photos/:photoId` (photo-album.uiflow:92)
     func route0() -> Destination? {
+        guard let parts = segments(scheme: "album"),
+            parts.count == 4,
+            parts[0] == "albums",
+            parts[2] == "photos",
+            let v0 = String(routeValue: parts[1]),
+            let v1 = String(routeValue: parts[3])
+        else { return nil }
+        return .写真詳細(albumId: v0, photoId: v1)
+    }
+
+    /// `album://invite/:code` (photo-album.uiflow:32)
+    func route1() -> Destination? {
         guard let parts = segments(scheme: "album"),
             parts.count == 2,
             parts[0] == "invite",
@@ -119,7 +131,7 @@ extension Destination.Link {
     }
 
     /// `album://albums` (photo-album.uiflow:65)
-    func route1() -> Destination? {
+    func route2() -> Destination? {
         guard let parts = segments(scheme: "album"),
             parts.count == 1,
             parts[0] == "albums"
@@ -128,7 +140,7 @@ extension Destination.Link {
     }
 
     /// `album://albums/:albumId?month=:month` (photo-album.uiflow:78)
-    func route2() -> Destination? {
+    func route3() -> Destination? {
         guard let parts = segments(scheme: "album"),
             parts.count == 2,
             parts[0] == "albums",
@@ -141,15 +153,90 @@ extension Destination.Link {
         }
         return .アルバム(albumId: v0, month: v1)
     }
+}
 
-    /// `album://photos/:photoId` (photo-album.uiflow:92)
-    func route3() -> Destination? {
-        guard let parts = segments(scheme: "album"),
-            parts.count == 2,
-            parts[0] == "photos",
-            let v0 = String(routeValue: parts[1])
-        else { return nil }
-        return .写真詳細(photoId: v0)
+extension Destination {
+    /// One step of the way to a destination: how it comes on screen, and what it shows.
+    struct Step: Hashable, Sendable {
+        /// `replace` for the root (the first step), then `push`, `present`, or `switch` for a tab.
+        var kind: Kind
+        /// What the step shows.
+        var destination: Destination
+
+        /// Creates a step.
+        init(kind: Kind, destination: Destination) {
+            self.kind = kind
+            self.destination = destination
+        }
+    }
+
+    /// The steps from an entry point to this destination, its root first and itself last, the way
+    /// the flow reaches it: what a deep link rebuilds (docs/codegen.md, "Deep links").
+    var path: [Step] {
+        var steps: [Step] = []
+        var current: Destination? = self
+        while let destination = current {
+            let arrival = destination.arrival
+            steps.append(Step(kind: arrival.kind, destination: destination))
+            current = arrival.from
+        }
+        return steps.reversed()
+    }
+
+    /// How this destination comes on screen on its path, and the destination it comes from (`nil` for a root).
+    private var arrival: (kind: Kind, from: Destination?) {
+        switch self {
+        case .起動画面: (.replace, nil)
+        case .はじめに: (.replace, nil)
+        case .招待コード入力: (.push, .はじめに)
+        case .アルバム作成: (.push, .はじめに)
+        case .お子様登録: (.push, .アルバム作成)
+        case .アルバム一覧: (.replace, nil)
+        case .アルバム: (.push, .アルバム一覧)
+        case let .写真詳細(v0, _): (.push, .アルバム(albumId: v0))
+        case .写真メニュー: (.replace, nil)
+        case let .写真選択(v0): (.present, .アルバム(albumId: v0))
+        case let .公開範囲選択(v0): (.push, .写真選択(albumId: v0))
+        case .設定: (.present, .アルバム一覧)
+        }
+    }
+
+    /// What an app's coordinator implements once, so that `open(in:)` can rebuild any destination's
+    /// stack on it. Each method shows a destination the app builds (with its own dependencies).
+    @MainActor
+    protocol Navigator {
+        /// Dismisses whatever is presented, pops every stack, and makes `root` the only screen.
+        func reset(to root: Destination)
+        /// Pushes `destination` onto the navigation stack on top.
+        func push(_ destination: Destination)
+        /// Presents `destination` over what is on top.
+        func present(_ destination: Destination)
+        /// Selects the tab that shows `destination` in the tab bar on top.
+        func selectTab(_ destination: Destination)
+    }
+
+    /// Rebuilds this destination's stack on `navigator`: resets to the root of its `path`, then
+    /// pushes, presents and selects tabs step by step. The same calls every time, whatever was on screen.
+    @MainActor
+    func open(in navigator: some Navigator) {
+        for step in path {
+            switch step.kind {
+            case .replace: navigator.reset(to: step.destination)
+            case .push, .show: navigator.push(step.destination)
+            case .present: navigator.present(step.destination)
+            case .switch: navigator.selectTab(step.destination)
+            case .back, .dismiss: break
+            }
+        }
+    }
+
+    /// Opens the destination that `url` names (`init(url:)`) on `navigator`; `false`, and nothing
+    /// done, when no route matches.
+    @MainActor @discardableResult
+    static func open(url: URL, in navigator: some Navigator) -> Bool {
+        guard let destination = Destination(url: url) else { return false }
+        destination.open(in: navigator)
+        return true
     }
 }
 
@@ -387,7 +474,7 @@ extension Destination {
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum アルバムExit: Hashable, Sendable {
         /// 写真をタップ: `==push=> 写真詳細`
-        case 写真詳細(photoId: String)
+        case 写真詳細(albumId: String, photoId: String)
         /// 写真を追加をタップ: `==present=> 写真選択`
         case 写真選択(albumId: String)
         /// 戻る: `==back=>`
@@ -418,7 +505,7 @@ extension Destination {
         /// `replace`; `nil` for a `back`, `dismiss` or `switch`, which go to a screen that is already there.
         var destination: Destination? {
             switch self {
-            case let .写真詳細(v0): .写真詳細(photoId: v0)
+            case let .写真詳細(v0, v1): .写真詳細(albumId: v0, photoId: v1)
             case let .写真選択(v0): .写真選択(albumId: v0)
             case .back: nil
             }
@@ -431,7 +518,7 @@ extension Destination {
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum 写真詳細Exit: Hashable, Sendable {
         /// コメントを入力して送信: `==> 写真詳細`
-        case 写真詳細(photoId: String)
+        case 写真詳細(albumId: String, photoId: String)
         /// メニューをタップ: `==present=> 写真メニュー`
         case 写真メニュー(photoId: String)
         /// 戻る: `==back=>`
@@ -462,7 +549,7 @@ extension Destination {
         /// `replace`; `nil` for a `back`, `dismiss` or `switch`, which go to a screen that is already there.
         var destination: Destination? {
             switch self {
-            case let .写真詳細(v0): .写真詳細(photoId: v0)
+            case let .写真詳細(v0, v1): .写真詳細(albumId: v0, photoId: v1)
             case let .写真メニュー(v0): .写真メニュー(photoId: v0)
             case .back: nil
             }
@@ -744,8 +831,43 @@ extension Destination {
             value.map { encoded($0) }
         }
 
-        /// The parts joined, then the query items that have a value; `nil` when a part has none.
-        static func url(_ parts: [String?], query: [(String, String?)] = []) -> URL? {
+        /// A path segment's text; `nil` when it is empty, which a link cannot carry.
+        static func segment<Value: RouteParameter>(_ value: Value) -> String? {
+            let text = encoded(value)
+            return text.isEmpty ? nil : text
+        }
+
+        static func segment<Value: RouteParameter>(optional value: Value?) -> String? {
+            value.flatMap { segment($0) }
+        }
+
+        /// A path carried in a query value (`?url=/orders/7`): its parts joined, each
+        /// segment already encoded, then encoded again as a value; `nil` when a part has none.
+        static func nested(_ parts: [String?]) -> String? {
+            var text = ""
+            for part in parts {
+                guard let part else { return nil }
+                text += part
+            }
+            return text.addingPercentEncoding(withAllowedCharacters: unreserved)
+        }
+
+        /// The segments of a path carried in a query value, each decoded again (the value was
+        /// decoded once with the query); `nil` when there is none or a segment does not decode.
+        static func nested(segmentsOf value: String?) -> [String]? {
+            guard let value, value.hasPrefix("/") else { return nil }
+            var segments: [String] = []
+            for segment in value.split(separator: "/") {
+                guard let decoded = String(segment).removingPercentEncoding else { return nil }
+                segments.append(decoded)
+            }
+            return segments
+        }
+
+        /// The parts joined, then the query items that have a value; `nil` when a part, or a
+        /// value `requiring` lists (a path in a query value), has none.
+        static func url(_ parts: [String?], query: [(String, String?)] = [], requiring: [String?] = []) -> URL? {
+            guard !requiring.contains(where: { $0 == nil }) else { return nil }
             var text = ""
             for part in parts {
                 guard let part else { return nil }
