@@ -2,13 +2,15 @@ import Foundation
 import UIFlowKit
 
 /// An app's Swift sources found on disk for `uiflow lint --swift-sources` and `uiflow extract`:
-/// the `.swift` files below the directories given (and files given directly), without build
+/// the `.swift`, `.storyboard` and `.xib` files below the directories given (and files given directly), without build
 /// output, dependencies' checkouts and hidden directories, each read up to a size limit.
 public enum SwiftSourceFiles {
     /// Directories never entered: build output and dependency managers' checkouts.
     public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
     /// The largest Swift file read (4 MiB); a larger one is skipped, as generated code.
     public static let fileSizeLimit = 4 * 1024 * 1024
+    /// The largest `.storyboard` or `.xib` read (32 MiB).
+    public static let interfaceBuilderSizeLimit = 32 * 1024 * 1024
     /// The most files read (50,000): a directory holding more is not an app's sources.
     public static let fileCountLimit = 50_000
 
@@ -74,7 +76,8 @@ public enum SwiftSourceFiles {
         for path in paths {
             let source: SourceFile
             do {
-                source = try SourceFile.read(path: path, limit: fileSizeLimit)
+                let isInterfaceBuilder = path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
+                source = try SourceFile.read(path: path, limit: isInterfaceBuilder ? interfaceBuilderSizeLimit : fileSizeLimit)
             } catch {
                 sources.skipped.append(CodeIndex.SkippedFile(path: path, reason: error.reason))
                 continue
@@ -110,7 +113,8 @@ public enum SwiftSourceFiles {
                 if skippedDirectories.contains(url.lastPathComponent) { enumerator.skipDescendants() }
                 continue
             }
-            guard url.pathExtension == "swift", values?.isRegularFile == true else { continue }
+            // Swift, and the Interface Builder files whose scenes and segues are the app's too.
+            guard ["swift", "storyboard", "xib"].contains(url.pathExtension), values?.isRegularFile == true else { continue }
             let path = url.standardizedFileURL.path
             guard path.hasPrefix(rootPath) else { continue }
             var relative = String(path.dropFirst(rootPath.count))

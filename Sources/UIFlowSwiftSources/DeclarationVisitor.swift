@@ -10,6 +10,8 @@ final class DeclarationVisitor: SyntaxVisitor {
     struct Result: Sendable {
         var types: [CodeType] = []
         var functions: [CodeFunction] = []
+        /// Where the code asks storyboards for a segue or a scene by identifier.
+        var requests: [StoryboardRequest] = []
     }
 
     let locator: SourceLocator
@@ -166,7 +168,11 @@ final class DeclarationVisitor: SyntaxVisitor {
                 ["IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
             }
         if !result.functions.isEmpty {
-            if let body = node.body { result.functions[result.functions.count - 1].strings = StringLiterals.of(body) }
+            if let body = node.body {
+                let literals = StringLiterals.read(body)
+                result.functions[result.functions.count - 1].strings = literals.texts
+                result.requests += literals.requests.map { StoryboardRequest(kind: $0.kind, identifier: $0.identifier, range: locator.range($0.node)) }
+            }
             result.functions[result.functions.count - 1].isCalledBySystem = system
             result.functions[result.functions.count - 1].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             result.functions[result.functions.count - 1].isObjC = node.attributes.contains {

@@ -32,7 +32,18 @@ public struct SwiftSourceReader: Sendable {
     /// Files are parsed concurrently; the index does not depend on the order they finish in. A
     /// file that nests too deep for swift-syntax (``NestingCheck``) or takes longer than
     /// ``fileTimeBudget`` is left out, and listed in the index's ``CodeIndex/skippedFiles``.
-    public func index(_ files: [(path: String, text: String)]) -> CodeIndex {
+    public func index(_ all: [(path: String, text: String)]) -> CodeIndex {
+        // Interface Builder files are read as what UIKit does for them (``StoryboardNavigation``).
+        let isInterfaceBuilder = { (path: String) in path.hasSuffix(".storyboard") || path.hasSuffix(".xib") }
+        let files = all.filter { !isInterfaceBuilder($0.path) }
+        var documents: [StoryboardReader.Document] = []
+        var refused: [CodeIndex.SkippedFile] = []
+        for file in all where isInterfaceBuilder(file.path) {
+            switch StoryboardReader.read(Data(file.text.utf8), path: file.path) {
+            case .success(let document): documents.append(document)
+            case .failure(let refusal): refused.append(CodeIndex.SkippedFile(path: file.path, reason: refusal.reason))
+            }
+        }
         let threads = files.count >= Self.concurrencyThreshold ? ProcessInfo.processInfo.activeProcessorCount : 1
         let outcomes = ParseWorkers(threadCount: threads, budget: fileTimeBudget).run(files.count) { position in
             Self.read(files[position].text, path: files[position].path)
@@ -40,11 +51,13 @@ public struct SwiftSourceReader: Sendable {
         var types: [CodeType] = []
         var functions: [CodeFunction] = []
         var skipped: [CodeIndex.SkippedFile] = []
+        var requests: [StoryboardRequest] = []
         for (file, outcome) in zip(files, outcomes) {
             switch outcome {
             case .done(.read(let result)):
                 types += result.types
                 functions += result.functions
+                requests += result.requests
             case .done(.skipped(let reason)):
                 skipped.append(CodeIndex.SkippedFile(path: file.path, reason: reason))
             case .timedOut:
@@ -52,8 +65,19 @@ public struct SwiftSourceReader: Sendable {
                     CodeIndex.SkippedFile(path: file.path, reason: "reading it took longer than \(Self.seconds(fileTimeBudget))"))
             }
         }
-        var index = CodeIndex(declarations: types, functions: functions, fileCount: files.count)
-        index.skippedFiles = skipped
+        let storyboards = StoryboardNavigation.functions(documents)
+        var index = CodeIndex(declarations: types, functions: functions + storyboards.functions, fileCount: files.count)
+        index.interfaceBuilderFileCount = documents.count
+        index.skippedFiles = skipped + refused
+        index.storyboardTriggers = storyboards.triggers
+        index.storyboardRequests = requests
+        for document in documents {
+            index.segueIdentifiers.formUnion(document.segues.compactMap(\.identifier))
+            index.sceneIdentifiers.formUnion(document.scenes.compactMap(\.storyboardIdentifier))
+            // Every scene's class but a child's (`embed`): a child is part of its container's screen.
+            let children = Set(document.segues.filter { $0.kind == "embed" }.map(\.destination))
+            index.storyboardSceneClasses.formUnion(document.scenes.filter { !children.contains($0.id) }.compactMap(\.customClass))
+        }
         return index
     }
 

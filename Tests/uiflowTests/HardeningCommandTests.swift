@@ -82,6 +82,17 @@ struct HardeningCommandTests {
         }
     }
 
+    /// A flow Graphviz lays out in several seconds.
+    static let slowLayoutFlow: String = {
+        var text = ""
+        for index in 0..<800 {
+            text += "[S\(index)]\nScreen \(index)\n--\nNext\n==push=> S\(index + 1)\n"
+            if index % 5 == 4 { text += "Again\n==push=> S\(index / 2)\n" }
+            text += "\n"
+        }
+        return text
+    }()
+
     /// Synchronous, with `Thread.sleep`: the timing must not wait for a thread of Swift's
     /// cooperative pool, which other tests may be holding.
     @Test("Ctrl-C during a --watch render ends uiflow at once with 130, the last render's output left as it was")
@@ -91,8 +102,9 @@ struct HardeningCommandTests {
         defer { watcher.stop() }
         #expect(watcher.waitSynchronously(seconds: 60) { watcher.stderr.contains("watching") }, "no first render")
         let first = scratch.read("app.svg")
-        // A change whose render takes Graphviz seconds; interrupt in the middle of it.
-        try scratch.write("app.uiflow", InterruptTests.layoutFlow)
+        // A change whose render takes Graphviz several seconds (800 screens: 8 s here, where 600
+        // took 2 to 4 s, too close to the wait below); interrupt in the middle of it.
+        try scratch.write("app.uiflow", Self.slowLayoutFlow)
         Thread.sleep(forTimeInterval: 1.5)
         #expect(watcher.stderr.components(separatedBy: " wrote ").count == 2, "the second render ended too soon: \(watcher.stderr)")
         watcher.interrupt()

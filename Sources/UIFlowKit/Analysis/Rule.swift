@@ -77,11 +77,14 @@ struct RuleExamples: Sendable {
     /// The app's Swift code every example is checked against (as `Example.swift`), for the rules
     /// that compare the flow with the code; `nil` for the others.
     var swift: String?
+    /// A storyboard read with it (as `Example.storyboard`), for the rules about storyboards.
+    var storyboard: String?
 
-    init(failing: [String], passing: [String], swift: String? = nil) {
+    init(failing: [String], passing: [String], swift: String? = nil, storyboard: String? = nil) {
         self.failing = failing
         self.passing = passing
         self.swift = swift
+        self.storyboard = storyboard
     }
 }
 

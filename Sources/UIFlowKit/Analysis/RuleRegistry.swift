@@ -25,6 +25,7 @@ enum RuleRegistry {
         DeadEndRule.self,
         TypeNotFoundRule.self,
         InitMismatchRule.self,
+        UnknownSegueRule.self,
         UndeclaredTransitionRule.self,
         UndeclaredSharedTransitionRule.self,
         UnimplementedTransitionRule.self,

@@ -40,8 +40,9 @@ public struct FlowDraft: Sendable {
     /// The text, and whether the draft has an entry point.
     public var draft: (text: String, hasEntry: Bool, screenCount: Int) {
         let analysis = CodeNavigationAnalysis(index: index, calls: calls)
-        let plan = FlowDraftPlan(analysis: analysis, typeSuffixes: typeSuffixes)
-        var text = "// Drafted by `uiflow extract` from \(English.count(index.fileCount, "Swift file")): "
+        let plan = FlowDraftPlan(analysis: analysis, typeSuffixes: typeSuffixes, triggers: index.storyboardTriggers)
+        let storyboards = index.interfaceBuilderFileCount > 0 ? " and \(English.count(index.interfaceBuilderFileCount, "Interface Builder file"))" : ""
+        var text = "// Drafted by `uiflow extract` from \(English.count(index.fileCount, "Swift file"))\(storyboards): "
         text += "\(English.count(plan.order.count, "screen")).\n// Check each screen and transition, and say what the user sees and does.\n"
         for type in plan.order {
             text += "\n" + screen(type, plan: plan)

@@ -26,7 +26,8 @@ struct FlowDraftPlan {
     /// Each screen's transitions, by type.
     private(set) var transitions: [String: [Way]] = [:]
 
-    init(analysis: CodeNavigationAnalysis, typeSuffixes: [String]) {
+    /// `triggers`: what triggers each storyboard segue, in words (``CodeIndex/storyboardTriggers``).
+    init(analysis: CodeNavigationAnalysis, typeSuffixes: [String], triggers: [String: String] = [:]) {
         let screens = Set(analysis.screens)
         roots = Set(analysis.roots)
         // How each screen arrives, for SwiftUI's `dismiss()`: presented screens dismiss, pushed
@@ -43,7 +44,10 @@ struct FlowDraftPlan {
         var seen: [String: Int] = [:]
         for navigation in analysis.navigations where !navigation.setsTabs {
             guard let source = navigation.sourceType, screens.contains(source) else { continue }
-            let place = "`\(navigation.chain.first?.text ?? navigation.call)` in " + Self.fileName(navigation.range.file) + ":\(navigation.range.start.line)"
+            let where_ = Self.fileName(navigation.range.file) + ":\(navigation.range.start.line)"
+            // A storyboard segue says what triggers it: `Tap "Sign in"`.
+            let trigger = navigation.chain.first.flatMap { triggers["\($0.range.file):\($0.range.start.line):\($0.range.start.column)"] }
+            let place = trigger.map { "\($0) (\(where_))" } ?? "`\(navigation.chain.first?.text ?? navigation.call)` in " + where_
             if navigation.kind.isReturn {
                 let kind: TransitionKind = navigation.isEitherReturn ? (presented.contains(source) ? .dismiss : .back) : navigation.kind
                 add(Way(call: navigation.call, kind: kind, target: nil, place: place), key: "\(source) \(kind)", source: source, chain: navigation.chain, &seen)

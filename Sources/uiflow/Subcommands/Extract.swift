@@ -56,7 +56,8 @@ struct Extract: ParsableCommand {
     static func summary(_ index: CodeIndex, screens: Int) -> String {
         let types = index.types
         let initializers = types.reduce(0) { $0 + $1.initializers.count }
-        return "\(count(screens, "screen")) drafted from \(count(index.fileCount, "Swift file")): "
+        let storyboards = index.interfaceBuilderFileCount > 0 ? " and \(count(index.interfaceBuilderFileCount, "Interface Builder file"))" : ""
+        return "\(count(screens, "screen")) drafted from \(count(index.fileCount, "Swift file"))\(storyboards): "
             + "\(count(types.count, "type")) (\(count(types.count { $0.isViewController }, "view controller")), "
             + "\(count(types.count { $0.isView }, "SwiftUI view"))), \(count(initializers, "initializer")), "
             + "\(count(index.functions.count, "function"))"

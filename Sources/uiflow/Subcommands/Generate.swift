@@ -4,6 +4,6 @@ import ArgumentParser
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Generate code from a flow: typed destinations, deep links and exits.",
-        subcommands: [GenerateSwift.self, GenerateTests.self]
+        subcommands: [GenerateSwift.self, GenerateTests.self, GenerateStoryboards.self]
     )
 }

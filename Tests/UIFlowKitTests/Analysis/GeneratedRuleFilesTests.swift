@@ -109,6 +109,10 @@ struct GeneratedRuleFilesTests {
                 text += "\nWith this Swift code, in `Example.swift`:\n\n```swift\n\(swift)```\n"
                 command += " --swift-sources Example.swift"
             }
+            if let storyboard = rule.examples.storyboard {
+                text += "\nAnd this storyboard, in `Example.storyboard`:\n\n```xml\n\(storyboard)```\n"
+                command += " Example.storyboard"
+            }
             for example in rule.examples.failing {
                 let marked = MarkedText(example)
                 let findings = rule.examples.analyzer.analyze(Flow(parsing: marked.text, file: "example.uiflow"))

@@ -63,6 +63,9 @@ extension CodeNavigationAnalysis {
             var ignored: [String] = []
             for value in evaluator.stackRoots { collect(value, into: &stackRoots, stacked: &ignored, inContainer: false, depth: 0) }
             screens.formUnion(stackRoots)
+            // A storyboard scene of the app's class is a screen, shown or not (code may
+            // instantiate it by its identifier); a navigation controller's is its container.
+            screens.formUnion(index.storyboardSceneClasses.filter { candidates.contains($0) && index.type(named: $0)?.isNavigationController != true })
             for (owner, _) in tagged {
                 guard case .type(let name) = owner, candidates.contains(name), !screens.contains(name) else { continue }
                 if !isPart(name, screens: screens) { screens.insert(name) }

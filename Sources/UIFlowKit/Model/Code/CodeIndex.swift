@@ -12,6 +12,19 @@ public struct CodeIndex: Sendable, Hashable {
     public var fileCount: Int
     /// The files left out, with why: too large, nested too deep for the reader, too slow to read.
     public var skippedFiles: [SkippedFile] = []
+    /// What triggers each storyboard segue, in words (`Tap "Sign in"`), by the segue's
+    /// `file:line:column` (the place of the navigation it gives).
+    public var storyboardTriggers: [String: String] = [:]
+    /// How many `.storyboard` and `.xib` files were read (besides the ``fileCount`` Swift files).
+    public var interfaceBuilderFileCount = 0
+    /// The identifiers the Interface Builder files declare: their segues', and their scenes'
+    /// storyboard identifiers.
+    public var segueIdentifiers: Set<String> = []
+    public var sceneIdentifiers: Set<String> = []
+    /// The classes of the storyboards' scenes (`customClass`).
+    public var storyboardSceneClasses: Set<String> = []
+    /// Where the code asks a storyboard for a segue or a scene by a literal identifier.
+    public var storyboardRequests: [StoryboardRequest] = []
     private var indexByName: [String: Int]
     /// The types by the last component of their name, for names written unqualified.
     private var indexBySimpleName: [String: Int]
