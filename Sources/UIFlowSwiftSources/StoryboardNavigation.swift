@@ -19,11 +19,17 @@ enum StoryboardNavigation {
             let scenes = Dictionary(document.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
             let resolver = Resolver(documents: byName, scenes: scenes, document: document)
             for (number, segue) in document.segues.enumerated() where segue.relationship == nil {
-                guard let source = scenes[segue.source], let owner = source.customClass,
-                    let destination = resolver.value(of: segue.destination, depth: 0)
-                else { continue }
+                guard let source = scenes[segue.source], let owner = source.customClass else { continue }
                 let range = SourceRange(SourceLocation(file: document.path, line: segue.line, column: max(1, segue.column)))
-                guard let call = call(segue.kind, destination, range) else { continue }
+                let call: CodeExpression
+                if segue.kind == "unwind" {
+                    // Back to a scene that handles the unwind action: the screen goes back or is
+                    // dismissed, as it was shown.
+                    call = .call(.name(CodeIndex.storyboardUnwindCall), [], range)
+                } else {
+                    guard let destination = resolver.value(of: segue.destination, depth: 0), let made = Self.call(segue.kind, destination, range) else { continue }
+                    call = made
+                }
                 var function = CodeFunction(
                     owner: owner, kind: .method, name: "segue \(segue.identifier ?? String(number))", body: [.evaluate(call)], range: range)
                 function.isCalledBySystem = true
@@ -74,13 +80,14 @@ enum StoryboardNavigation {
     }
 
     /// The call UIKit makes for a segue of `kind`; `nil` for those that show nothing new
-    /// (`embed`, `unwind`, and a split view's `replace`).
+    /// (`embed`; `unwind` is read apart).
     private static func call(_ kind: String, _ destination: CodeExpression, _ range: SourceRange) -> CodeExpression? {
         let shown = CodeArgument(label: nil, value: destination)
         switch kind {
         case "show", "custom":
             return .call(.name("show"), [shown, argument("sender", "nil")], range)
-        case "showDetail":
+        case "showDetail", "replace":
+            // `replace` is the old name of a split view's detail segue.
             return .call(.name("showDetailViewController"), [shown, argument("sender", "nil")], range)
         case "push":
             return .call(.member(.name("navigationController"), "pushViewController"), [shown, argument("animated", "true")], range)
@@ -122,6 +129,10 @@ enum StoryboardNavigation {
                 return .call(.name(scene.customClass ?? "UINavigationController"), root.map { [CodeArgument(label: "rootViewController", value: $0)] } ?? [], range)
             case "tabBarController":
                 return .call(.name(scene.customClass ?? "UITabBarController"), [], range)
+            case "splitViewController":
+                // On a phone, a split view shows its primary column first.
+                return document.segues.first { $0.source == id && $0.relationship == "masterViewController" }
+                    .flatMap { value(of: $0.destination, depth: depth + 1) }
             default:
                 guard let name = scene.customClass else { return nil }
                 return .call(.name(name), [], range)

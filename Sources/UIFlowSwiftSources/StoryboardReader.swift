@@ -114,6 +114,14 @@ struct StoryboardReader {
                 document.initialViewController = attributes["initialViewController"]
                 return
             }
+            // A xib's File's Owner of a view controller class: the screen the nib is loaded for.
+            if element == "placeholder", attributes["placeholderIdentifier"] == "IBFilesOwner", let id = attributes["id"], let type = attributes["customClass"] {
+                document.scenes.append(
+                    Scene(
+                        id: id, element: "filesOwner", customClass: type, storyboardIdentifier: nil, referencedStoryboard: nil, referencedIdentifier: nil,
+                        line: parser.lineNumber, column: parser.columnNumber))
+                return
+            }
             if StoryboardReader.controllers.contains(element), let id = attributes["id"] {
                 document.scenes.append(
                     Scene(

@@ -17,7 +17,7 @@ struct StoryboardTests {
     @Test("the fixture's draft: screens from scenes, actions from what triggers each segue, entry, tabs, stacks")
     func draft() throws {
         let index = try FixtureApps.index(Self.app)
-        #expect(index.interfaceBuilderFileCount == 2)
+        #expect(index.interfaceBuilderFileCount == 4)
         let draft = FlowDraft(index: index).text
         let golden = FixtureApps.root.appendingPathComponent(Self.app).appendingPathComponent("draft.uiflow")
         if ProcessInfo.processInfo.environment["UIFLOW_UPDATE_GOLDEN"] != nil { try Data(draft.utf8).write(to: golden) }

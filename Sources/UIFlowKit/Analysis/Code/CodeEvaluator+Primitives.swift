@@ -37,6 +37,9 @@ extension CodeEvaluator {
             return navigate(.replace, call, target: CodeArgument(label: nil, value: top), &frame)
         case "dismiss" where labels.contains("animated") || (labels.isEmpty && isEnvironmentDismiss(call, frame)):
             return returning(.dismiss, call, either: labels.isEmpty, &frame)
+        case CodeIndex.storyboardUnwindCall where call.receiver == nil:
+            // A storyboard's unwind segue: back or dismiss, as the screen was shown.
+            return returning(.dismiss, call, either: true, &frame)
         case "popViewController", "popToRootViewController", "popToViewController":
             return returning(.back, call, either: false, &frame)
         case "NavigationLink" where call.receiver == nil:

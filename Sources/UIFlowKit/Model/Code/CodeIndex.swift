@@ -21,6 +21,9 @@ public struct CodeIndex: Sendable, Hashable {
     /// storyboard identifiers.
     public var segueIdentifiers: Set<String> = []
     public var sceneIdentifiers: Set<String> = []
+    /// The call a storyboard's unwind segue is read as (back or dismiss, as the screen was shown):
+    /// a name no Swift code can spell, since it holds a space.
+    public static let storyboardUnwindCall = "storyboard unwind"
     /// The classes of the storyboards' scenes (`customClass`).
     public var storyboardSceneClasses: Set<String> = []
     /// Where the code asks a storyboard for a segue or a scene by a literal identifier.

@@ -23,3 +23,18 @@ final class SettingsViewController: UITableViewController {}
 final class PrivacyViewController: UIViewController {}
 
 final class LicensesViewController: UIViewController {}
+
+final class HelpViewController: UIViewController {}
+
+final class LegalViewController: UIViewController {}
+
+final class ThemeViewController: UIViewController {}
+
+final class InboxViewController: UITableViewController {}
+
+final class MessageViewController: UIViewController {}
+
+final class ArchiveViewController: UIViewController {}
+
+/// Loaded from Welcome.xib (its File's Owner), shown by no storyboard.
+final class WelcomeViewController: UIViewController {}
