@@ -1,0 +1,66 @@
+import Foundation
+
+/// The Language Server Protocol's framing over standard input and output: each message is a
+/// `Content-Length: N` header, a blank line, and N bytes of JSON. Bounded: a header line longer
+/// than 1 KiB, more than 32 header lines, or a body larger than ``maximumBody`` ends the session
+/// (a client never sends them).
+struct LSPTransport {
+    /// The largest message body read (16 MiB, a flow file's limit and then some).
+    static let maximumBody = 16 * 1024 * 1024
+
+    private let input: FileHandle
+    private let output: FileHandle
+    private var buffer = Data()
+
+    init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+        self.input = input
+        self.output = output
+    }
+
+    /// The next message's body; `nil` at the end of input or on a framing the protocol does not allow.
+    mutating func read() -> Data? {
+        var length: Int?
+        var headers = 0
+        while true {
+            guard let line = readLine(), headers < 32 else { return nil }
+            headers += 1
+            if line.isEmpty { break }
+            let parts = line.split(separator: ":", maxSplits: 1)
+            if parts.count == 2, parts[0].lowercased() == "content-length" {
+                length = Int(parts[1].trimmingCharacters(in: .whitespaces))
+            }
+        }
+        guard let length, length >= 0, length <= Self.maximumBody else { return nil }
+        while buffer.count < length {
+            let chunk = input.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+        let body = buffer.prefix(length)
+        buffer.removeFirst(length)
+        return Data(body)
+    }
+
+    /// Writes `body` as one message.
+    func write(_ body: Data) {
+        var message = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
+        message.append(body)
+        output.write(message)
+    }
+
+    /// A header line, without its `\r\n`; `nil` at the end of input or past 1 KiB.
+    private mutating func readLine() -> String? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                var line = buffer[buffer.startIndex..<newline]
+                buffer.removeSubrange(buffer.startIndex...newline)
+                if line.last == UInt8(ascii: "\r") { line = line.dropLast() }
+                return String(decoding: line, as: UTF8.self)
+            }
+            guard buffer.count <= 1024 else { return nil }
+            let chunk = input.availableData
+            if chunk.isEmpty { return nil }
+            buffer.append(chunk)
+        }
+    }
+}
