@@ -78,6 +78,29 @@ struct LSPCommandTests {
         #expect((messages.first { $0["id"] as? Int == 6 }?["error"] as? [String: Any])?["code"] as? Int == -32601)
     }
 
+    @Test("an editor that goes away: the server ends with status 1, without a crash or a signal")
+    func clientGone() throws {
+        let process = Process()
+        process.executableURL = CLI.executable
+        process.arguments = ["lsp"]
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Nobody reads the answers.
+        try output.fileHandleForReading.close()
+        let message = try Self.frame(Self.request(1, "initialize", [:]))
+        try input.fileHandleForWriting.write(contentsOf: Data(String(repeating: message, count: 3).utf8))
+        try input.fileHandleForWriting.close()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        #expect(!process.isRunning)
+        if process.isRunning { process.terminate() }
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+    }
+
     @Test("broken input: not JSON is an error answer; exit without shutdown is status 1; an oversized or endless header ends the session")
     func brokenInput() throws {
         let garbage = "Content-Length: 9\r\n\r\nnot json!" + (try Self.frame(["jsonrpc": "2.0", "method": "exit"]))

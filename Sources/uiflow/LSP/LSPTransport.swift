@@ -41,11 +41,17 @@ struct LSPTransport {
         return Data(body)
     }
 
-    /// Writes `body` as one message.
-    func write(_ body: Data) {
+    /// Writes `body` as one message; `false` when the client has gone (a closed pipe): the
+    /// throwing `write(contentsOf:)`, since `write(_:)` traps on a failed write.
+    func write(_ body: Data) -> Bool {
         var message = Data("Content-Length: \(body.count)\r\n\r\n".utf8)
         message.append(body)
-        output.write(message)
+        do {
+            try output.write(contentsOf: message)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// A header line, without its `\r\n`; `nil` at the end of input or past 1 KiB.

@@ -9,6 +9,8 @@ struct LanguageServer {
     /// The open documents' text, by URI.
     private var documents: [String: String] = [:]
     private var isShutDown = false
+    /// Whether a write failed: the client is gone, and the session ends.
+    private var isDisconnected = false
     private let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -22,7 +24,7 @@ struct LanguageServer {
     /// Serves until `exit` or the end of input; the exit status the protocol asks for: 0 after
     /// `shutdown`, 1 otherwise.
     mutating func run() -> Int32 {
-        while let body = transport.read() {
+        while !isDisconnected, let body = transport.read() {
             guard let envelope = try? JSONDecoder().decode(LSP.Envelope.self, from: body) else {
                 send(LSP.ErrorResponse(id: nil, error: .init(code: -32700, message: "the message is not JSON-RPC")))
                 continue
@@ -82,7 +84,7 @@ struct LanguageServer {
     }
 
     /// Every finding of every open document, as diagnostics of its URI (none for a clean one).
-    private func publishDiagnostics() {
+    private mutating func publishDiagnostics() {
         let flow = flow()
         let findings = Analyzer().analyze(flow)
         var byURI: [String: [LSP.Diagnostic]] = [:]
@@ -230,13 +232,13 @@ struct LanguageServer {
         try? JSONDecoder().decode(LSP.Parameters<Value>.self, from: body).params
     }
 
-    private func invalid(_ id: LSP.ID?) {
+    private mutating func invalid(_ id: LSP.ID?) {
         send(LSP.ErrorResponse(id: id, error: .init(code: -32602, message: "invalid parameters")))
     }
 
-    private func send(_ message: some Encodable) {
+    private mutating func send(_ message: some Encodable) {
         guard let data = try? encoder.encode(message) else { return }
-        transport.write(data)
+        if !transport.write(data) { isDisconnected = true }
     }
 
     /// What the server can do.

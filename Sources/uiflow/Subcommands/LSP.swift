@@ -16,6 +16,9 @@ struct LanguageServerCommand: ParsableCommand {
     )
 
     func run() throws {
+        // An editor that goes away turns the next write into an error (the session ends), not a
+        // SIGPIPE that kills the server mid-message.
+        signal(SIGPIPE, SIG_IGN)
         var server = LanguageServer()
         let status = server.run()
         throw ExitCode(status)
