@@ -107,11 +107,7 @@ struct GeneratedSwiftRunTests {
     /// A placeholder inside a path in a query value (`?url=/settings/:section`) is encoded twice,
     /// as the link carries a path whose segments are encoded, itself encoded as a value.
     static func url(_ route: SwiftRoute, _ screen: Screen, _ parameters: [SwiftParameter]) -> String {
-        var nested: Set<Int> = []
-        for (_, value) in route.query {
-            guard case .path(let inner) = value else { continue }
-            for case .parameter(let index) in inner { nested.insert(index) }
-        }
+        let nested = route.nestedParameters
         var result = route.route.pattern
         for placeholder in route.route.placeholders.sorted(by: { $0.name.count > $1.name.count }) {
             guard let index = parameters.firstIndex(where: { $0.name == placeholder.name }) else { continue }

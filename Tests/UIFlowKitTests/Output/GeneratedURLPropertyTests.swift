@@ -40,14 +40,11 @@ struct GeneratedURLPropertyTests {
                 guard known else { break }
                 let destination = SwiftWriter.construction(plan.names.screenCases[index], screen.parameters.map(\.name), values: values)
                 // A `nil` or empty value in a path segment has no link; everything else must have one.
-                let nested = route.query.flatMap { item -> [SwiftRoute.Part] in
-                    if case .path(let inner) = item.value { return inner }
-                    return []
-                }
-                let pathNil = (route.segments + nested).contains { part in
-                    if case .parameter(let position) = part { return values[position] == "nil" || values[position] == "\"\"" }
-                    return false
-                }
+                let inPath = route.segments.compactMap { part -> Int? in
+                    if case .parameter(let position) = part { return position }
+                    return nil
+                } + route.nestedParameters
+                let pathNil = inPath.contains { values[$0] == "nil" || values[$0] == "\"\"" }
                 checks.append("check(\(destination), linked: \(!pathNil))")
             }
         }

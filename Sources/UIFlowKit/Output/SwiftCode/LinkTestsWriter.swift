@@ -171,11 +171,7 @@ public struct LinkTestsWriter: Sendable {
     static func linkExpression(_ route: SwiftRoute, samples: [Int: String], parameters: [SwiftParameter]) -> String {
         let names = Set(route.route.placeholders.map(\.name))
         // A placeholder in a path inside a query value is encoded twice, as `url` does.
-        var nested: Set<Int> = []
-        for (_, value) in route.query {
-            guard case .path(let inner) = value else { continue }
-            for case .parameter(let index) in inner { nested.insert(index) }
-        }
+        let nested = route.nestedParameters
         var pieces: [String] = []
         var literal = ""
         var rest = Substring(route.route.pattern)
@@ -220,7 +216,7 @@ public struct LinkTestsWriter: Sendable {
                 }
             }
             guard !couldMatch else { return nil }
-            let path = candidate.segments.map { $0.addingURLEncoding() }
+            let path = candidate.segments.map(SwiftWriter.encoded)
             if let scheme = candidate.scheme { return scheme + "://" + path.joined(separator: "/") }
             return "/" + path.joined(separator: "/")
         }
@@ -270,26 +266,5 @@ public struct LinkTestsWriter: Sendable {
     /// Text for a `#` comment line: line breaks made spaces.
     private static func yamlComment(_ text: String) -> String {
         String(text.unicodeScalars.map { $0.properties.generalCategory == .lineSeparator || $0.value < 0x20 ? " " : Character($0) })
-    }
-}
-
-extension String {
-    /// Percent-encoded for a path segment: everything but letters, digits and `-._~`.
-    fileprivate func addingURLEncoding() -> String {
-        var result = ""
-        for byte in utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
-                result.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
-                result += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
-            }
-        }
-        return result
-    }
-
-    private func leftPadded(to width: Int) -> String {
-        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

@@ -32,6 +32,16 @@ struct SwiftRoute {
         Set(flattened.compactMap { if case .parameter(let index) = $0 { index } else { nil } })
     }
 
+    /// The parameters of placeholders in a path inside a query value (`?url=/settings/:section`),
+    /// whose text a link carries encoded twice.
+    var nestedParameters: Set<Int> {
+        var result: Set<Int> = []
+        for case .path(let inner) in query.map(\.value) {
+            for case .parameter(let index) in inner { result.insert(index) }
+        }
+        return result
+    }
+
     /// Every literal and placeholder, those of paths in query values included.
     private var flattened: [Part] {
         (segments + query.map(\.value)).flatMap { part -> [Part] in
