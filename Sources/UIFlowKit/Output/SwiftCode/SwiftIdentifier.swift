@@ -1,5 +1,7 @@
 /// Swift identifiers made from a flow's names: lower camel case, keywords escaped, string literals.
-enum SwiftIdentifier {
+/// Public for the other writers of Swift (`uiflow generate storyboards`), so that one piece of
+/// code decides how outside text is written into code.
+public enum SwiftIdentifier {
     /// `Sign in` → `signIn`, `[プロフィール 編集]` → `プロフィール編集`, `2FA code` → `_2faCode`: the name
     /// split on everything that is not a letter or a digit, the first word lowercased, each later
     /// word capitalised; `_` before a leading digit. Empty when the name has no letter or digit.
@@ -52,13 +54,13 @@ enum SwiftIdentifier {
 
     /// Whether `text` may be written as a Swift identifier (with backticks when it is a keyword):
     /// what `@swift-name` and `--type-name` accept.
-    static func isValid(_ text: String) -> Bool {
+    public static func isValid(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, canStart(with: first) else { return false }
         return text.unicodeScalars.allSatisfy { isWordScalar($0) || $0 == "_" }
     }
 
     /// The identifier as code writes it: in backticks when it is a keyword.
-    static func escaped(_ identifier: String) -> String {
+    public static func escaped(_ identifier: String) -> String {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
@@ -73,7 +75,7 @@ enum SwiftIdentifier {
 
     /// `"…"`: a Swift string literal of `text`, with `\`, `"` and invisible characters (controls,
     /// separators, format characters) escaped.
-    static func stringLiteral(_ text: String) -> String {
+    public static func stringLiteral(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -98,7 +100,7 @@ enum SwiftIdentifier {
     /// them, which could make the file read otherwise than it compiles) as spaces.
     /// A `/*` or `*/` in the text is written `/ *` or `* /`: a comment of the generated code can
     /// then neither open nor close a block comment, whatever code around it does.
-    static func comment(_ text: String) -> String {
+    public static func comment(_ text: String) -> String {
         var result = String.UnicodeScalarView()
         var previous: Unicode.Scalar = " "
         for scalar in text.unicodeScalars {
