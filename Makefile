@@ -44,9 +44,11 @@ test: deps
 	UIFLOW_ISOLATED=1 $(SWIFT) test --filter MemoryTests
 	$(SWIFT) test --package-path Examples/ShopApp
 
-# The benchmark (release build, separate package): prints the table of docs/performance.md.
+# The benchmark (release build, separate package): prints the tables of docs/performance.md,
+# the language server's (keystroke to diagnostics) against the release `uiflow` among them.
 bench: deps
-	$(SWIFT) run -c release --package-path Benchmarks uiflow-bench
+	$(SWIFT) build -c release --product uiflow
+	UIFLOW_BINARY=$(CURDIR)/.build/release/uiflow $(SWIFT) run -c release --package-path Benchmarks uiflow-bench
 
 # A million libFuzzer runs over parse, lint and every text writer (see scripts/fuzz.sh), then
 # 2,000 hostile flows through `generate swift` and `swiftc -typecheck` (docs/codegen.md).

@@ -74,27 +74,12 @@ struct Workbench: Sendable {
         return result
     }
 
-    /// For each file, the line before which a new screen block can go without changing the flow:
-    /// the end of the file, unless its last block ends with an action that has no transition (a
-    /// block after it would become that action's target); then after the last block that does not,
-    /// or before the first block.
+    /// For each file, the line before which a new screen block can go without changing the flow
+    /// (``EditorWorkspace/insertionLine(in:of:)``); none for the end of the file.
     func insertionLines(_ flow: Flow) -> [String: Int] {
-        var blocks: [String: [Screen]] = [:]
-        for screen in flow.screens { blocks[screen.location.file, default: []].append(screen) }
         var result: [String: Int] = [:]
         for file in files {
-            let screens = (blocks[file.path] ?? []).sorted { $0.location.line < $1.location.line }
-            guard let first = screens.first else { continue }
-            func isClosed(_ screen: Screen) -> Bool {
-                guard let last = screen.actions.last else { return true }
-                return last.transitions.contains { !$0.isImplicit }
-            }
-            if let last = screens.last, isClosed(last) { continue }  // the end of the file
-            if let closed = screens.last(where: isClosed) {
-                result[file.id] = closed.endLine
-            } else {
-                result[file.id] = first.location.line
-            }
+            if let line = EditorWorkspace.insertionLine(in: file.path, of: flow) { result[file.id] = line }
         }
         return result
     }

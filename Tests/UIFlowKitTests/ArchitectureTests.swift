@@ -10,7 +10,7 @@ import Testing
 struct ArchitectureTests {
     /// UIFlowKit's folders, lowest first: a file may use the types of its own folder and of the
     /// folders before it, never those after.
-    static let layers = ["Core", "Syntax", "Model", "Analysis", "Output"]
+    static let layers = ["Core", "Syntax", "Model", "Analysis", "Output", "Editing"]
 
     static let kit = Paths.packageRoot.appendingPathComponent("Sources/UIFlowKit")
 

@@ -35,47 +35,27 @@ struct LSPCommandTests {
         ["textDocument": ["uri": uri], "position": ["line": line, "character": character]]
     }
 
-    @Test("a session: capabilities, diagnostics on open and change, definition, references, symbols, hover, shutdown")
+    @Test("a session: capabilities, diagnostics on open and on an incremental change, definition, references, symbols, hover, shutdown")
     func session() throws {
-        let input = try [
-            Self.request(1, "initialize", ["capabilities": [:] as [String: Any]]),
-            ["jsonrpc": "2.0", "method": "initialized", "params": [:] as [String: Any]],
-            ["jsonrpc": "2.0", "method": "textDocument/didOpen", "params": ["textDocument": ["uri": Self.uri, "languageId": "uiflow", "version": 1, "text": Self.flow]]],
-            Self.request(2, "textDocument/definition", Self.at(5, 10)),
-            Self.request(3, "textDocument/references", Self.at(9, 2)),
-            Self.request(4, "textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]),
-            Self.request(5, "textDocument/hover", Self.at(9, 2)),
-            ["jsonrpc": "2.0", "method": "textDocument/didChange",
-             "params": ["textDocument": ["uri": Self.uri, "version": 2], "contentChanges": [["text": Self.flow.replacingOccurrences(of: "🛒 Crt", with: "Post(postId: 2)")]]]],
-            Self.request(6, "workspace/symbol", ["query": ""]),
-            Self.request(7, "shutdown", [:]),
-            ["jsonrpc": "2.0", "method": "exit"],
-        ].map(Self.frame).joined()
-        let result = try CLI.run(["lsp"], input: input)
-        #expect(result.status == 0, "\(result.stderr)")
-        let messages = try Self.messages(result.stdoutData)
-        func response(_ id: Int) -> Any? { messages.first { $0["id"] as? Int == id }?["result"] ?? nil }
-        let capabilities = try #require((response(1) as? [String: Any])?["capabilities"] as? [String: Any])
-        #expect(capabilities["definitionProvider"] as? Bool == true && capabilities["textDocumentSync"] as? Int == 1)
+        let session = try LSPSession()
+        session.notify("textDocument/didOpen", LSPJSON.open(Self.uri, Self.flow))
         // Diagnostics: the undefined target, at its place in UTF-16 units (`🛒` counts two).
-        let published = messages.filter { $0["method"] as? String == "textDocument/publishDiagnostics" }
-        #expect(published.count == 2)
-        let first = try #require((published.first?["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        let first = try #require(session.diagnostics(Self.uri))
         #expect(first.map { $0["code"] as? String } == ["undefined-screen"])
-        let range = try #require(first.first?["range"] as? [String: [String: Int]])
-        #expect(range["start"] == ["line": 7, "character": 9] && range["end"] == ["line": 7, "character": 15])
-        // After the change, none.
-        #expect(((published.last?["params"] as? [String: Any])?["diagnostics"] as? [Any])?.isEmpty == true)
+        #expect(LSPJSON.range(first.first?["range"]) == "7:9-7:15")
         // Definition: `Post` of `==push=> Post(postId: 1)` is the header of `[Post(postId: Int)]`.
-        let definition = try #require(response(2) as? [String: Any])
-        #expect((definition["range"] as? [String: [String: Int]])?["start"] == ["line": 9, "character": 1])
+        let definition = try #require(try session.result("textDocument/definition", LSPJSON.at(Self.uri, 5, 10)) as? [String: Any])
+        #expect(LSPJSON.range(definition["range"]) == "9:1-9:5")
         // References: the header, then the transition.
-        #expect((response(3) as? [[String: Any]])?.count == 2)
-        #expect((response(4) as? [[String: Any]])?.map { $0["name"] as? String } == ["Feed", "Post"])
-        let hover = try #require(((response(5) as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
-        #expect(hover.contains("`postId: Int`") && hover.contains("Route `/posts/:postId`") && hover.contains("Arrives from `Feed`"))
-        // A request it does not handle gets an error, and the session goes on.
-        #expect((messages.first { $0["id"] as? Int == 6 }?["error"] as? [String: Any])?["code"] as? Int == -32601)
+        #expect((try session.result("textDocument/references", LSPJSON.at(Self.uri, 9, 2)) as? [[String: Any]])?.count == 2)
+        let symbols = try session.result("textDocument/documentSymbol", ["textDocument": ["uri": Self.uri]]) as? [[String: Any]]
+        #expect(symbols?.map { $0["name"] as? String } == ["Feed", "Post"])
+        let hover = try #require(((try session.result("textDocument/hover", LSPJSON.at(Self.uri, 9, 2)) as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
+        #expect(hover.contains("`postId: Int`") && hover.contains("Route `/posts/:postId`") && hover.contains("Arrives from `Feed` ==push=>"))
+        // An incremental change: `🛒 Crt` (UTF-16 9..15 of line 7) becomes a defined target; no findings after it.
+        session.notify("textDocument/didChange", LSPJSON.change(Self.uri, version: 2, [LSPJSON.edit((7, 9), (7, 15), "Post(postId: 2)")]))
+        #expect(session.diagnostics(Self.uri)?.isEmpty == true)
+        #expect(try session.close() == 0)
     }
 
     @Test("an editor that goes away: the server ends with status 1, without a crash or a signal")

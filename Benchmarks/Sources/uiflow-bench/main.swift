@@ -179,6 +179,12 @@ if arguments.count == 2, arguments[1] == "--diff" {
     printDiffTable()
     exit(0)
 }
+if arguments.count == 3, arguments[1] == "--lsp" {
+    // The language server's table alone (see LSPBenchmark.swift), against the release `uiflow` at
+    // the path given.
+    _ = try printLSPTable(executable: arguments[2])
+    exit(0)
+}
 if arguments.count == 2, arguments[1] == "--quality" {
     // The layout-quality table alone (see LayoutQualityTable.swift).
     try printLayoutQualityTable()
@@ -381,5 +387,15 @@ for (screens, ratio) in renderRatios where ratio > 1 {
 if directoryCommand / directoryInProcess < 2 {
     failures.append(String(format: "the directory of 100 flows rendered in process only %.1f× faster than dot per file, not 2×", directoryCommand / directoryInProcess))
 }
+// The language server, when `make bench` names the release `uiflow` (UIFLOW_BINARY).
+if let binary = ProcessInfo.processInfo.environment["UIFLOW_BINARY"] {
+    for row in try printLSPTable(executable: binary) {
+        let target = row.screens <= 1_000 ? 0.030 : 0.300
+        if row.p95 > target {
+            failures.append(String(format: "uiflow lsp at %d screens: keystroke to diagnostics p95 %.1f ms, over %.0f ms", row.screens, row.p95 * 1000, target * 1000))
+        }
+    }
+}
+
 print()
 print(failures.isEmpty ? "All targets met." : "Targets missed:\n" + failures.map { "- " + $0 }.joined(separator: "\n"))

@@ -61,12 +61,19 @@ enum LSP {
         var textDocument: TextDocumentItem
     }
 
+    /// A change: the whole text, or `text` in place of `range`.
     struct ContentChange: Decodable {
+        var range: Range?
         var text: String
     }
 
+    struct VersionedTextDocumentIdentifier: Decodable {
+        var uri: String
+        var version: Int?
+    }
+
     struct DidChange: Decodable {
-        var textDocument: TextDocumentIdentifier
+        var textDocument: VersionedTextDocumentIdentifier
         var contentChanges: [ContentChange]
     }
 
@@ -75,6 +82,11 @@ enum LSP {
     }
 
     struct TextDocumentPosition: Decodable {
+        init(textDocument: TextDocumentIdentifier, position: Position) {
+            self.textDocument = textDocument
+            self.position = position
+        }
+
         var textDocument: TextDocumentIdentifier
         var position: Position
     }
@@ -94,7 +106,7 @@ enum LSP {
         var code: String
         var source = "uiflow"
         var message: String
-        var relatedInformation: [RelatedInformation]?
+        var relatedInformation: [RelatedInformation]? = nil
     }
 
     struct PublishDiagnostics: Encodable {

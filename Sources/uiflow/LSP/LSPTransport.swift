@@ -10,7 +10,7 @@ struct LSPTransport {
 
     private let input: FileHandle
     private let output: FileHandle
-    private var buffer = Data()
+    fileprivate(set) var buffer = Data()
 
     init(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
         self.input = input
@@ -68,5 +68,14 @@ struct LSPTransport {
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
         }
+    }
+}
+
+extension LSPTransport {
+    /// Whether a message is waiting, or starts to arrive within `milliseconds`.
+    mutating func hasInput(waitingMilliseconds milliseconds: Int32) -> Bool {
+        if !buffer.isEmpty { return true }
+        var descriptor = pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, milliseconds) > 0
     }
 }

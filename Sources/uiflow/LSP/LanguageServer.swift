@@ -1,30 +1,60 @@
 import Foundation
+import UIFlowFiles
 import UIFlowKit
 
-/// `uiflow lsp`: the open flow files as one flow, checked on every change; diagnostics, go to
-/// definition, references, document symbols and hover (docs/lsp.md). One message at a time, in
-/// order, on the main thread.
+/// `uiflow lsp`: the workspace's flow files as one flow (the open documents over the files on
+/// disk), checked after each pause in the changes; definition, references, highlights, symbols,
+/// hover, completion, rename, code actions, folding, semantic tokens and formatting
+/// (docs/lsp.md). The editing itself is `UIFlowKit`'s ``EditorWorkspace``; this type speaks the
+/// protocol. One message at a time, in order, on the main thread.
 struct LanguageServer {
-    private var transport: LSPTransport
-    /// The open documents' text, by URI.
-    private var documents: [String: String] = [:]
-    private var isShutDown = false
+    var transport: LSPTransport
+    var workspace = EditorWorkspace()
+    var project = LSPProject(root: nil)
+    /// The URI each open document was opened with, by path.
+    var uris: [String: String] = [:]
+    /// The URIs that were last sent diagnostics, so that a clean file is cleared.
+    var published: Set<String> = []
+    /// Whether the findings changed since they were last sent.
+    var diagnosticsPending = false
+    /// The findings of ``EditorWorkspace/generation``.
+    var findings: (generation: Int, findings: [Diagnostic])?
+    /// How long a pause in the changes is before the findings are sent.
+    let debounce: Int32
+    /// Whether the client can create a file in a workspace edit.
+    var canCreateFiles = false
+    /// Whether the client watches files for the server when asked.
+    var watchesFiles = false
+    /// The configuration as read, with its folder.
+    var loaded = ConfigurationFile.Loaded(configuration: Configuration(), directory: URL(fileURLWithPath: "/"))
+    var isShutDown = false
     /// Whether a write failed: the client is gone, and the session ends.
-    private var isDisconnected = false
-    private let encoder: JSONEncoder = {
+    var isDisconnected = false
+    var nextRequestID = 1
+    let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
 
-    init(transport: LSPTransport = LSPTransport()) {
+    /// The pause before sending findings, in milliseconds: long enough to let a burst of
+    /// keystrokes pass, short against the 30 ms the benchmark allows from keystroke to findings.
+    static let defaultDebounce: Int32 = 10
+
+    init(transport: LSPTransport = LSPTransport(), debounce: Int32 = LanguageServer.defaultDebounce) {
         self.transport = transport
+        self.debounce = debounce
     }
 
     /// Serves until `exit` or the end of input; the exit status the protocol asks for: 0 after
     /// `shutdown`, 1 otherwise.
     mutating func run() -> Int32 {
-        while !isDisconnected, let body = transport.read() {
+        while !isDisconnected {
+            if diagnosticsPending, !transport.hasInput(waitingMilliseconds: debounce) {
+                publishDiagnostics()
+                continue
+            }
+            guard let body = transport.read() else { break }
             guard let envelope = try? JSONDecoder().decode(LSP.Envelope.self, from: body) else {
                 send(LSP.ErrorResponse(id: nil, error: .init(code: -32700, message: "the message is not JSON-RPC")))
                 continue
@@ -37,227 +67,122 @@ struct LanguageServer {
 
     private mutating func handle(_ envelope: LSP.Envelope, _ body: Data) {
         let id = envelope.id
-        switch envelope.method {
+        guard let method = envelope.method else { return }  // a response to the server's own request
+        if isShutDown, id != nil {
+            return send(LSP.ErrorResponse(id: id, error: .init(code: -32600, message: "the server is shut down")))
+        }
+        switch method {
         case "initialize":
-            send(LSP.Response(id: id, result: InitializeResult()))
-        case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+            initialize(id, decode(LSP.InitializeParams.self, body))
+        case "initialized":
+            watchFiles()
+        case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration", "textDocument/didSave", "workspace/didChangeWorkspaceFolders":
             break
         case "shutdown":
             isShutDown = true
             send(LSP.Response<String>(id: id, result: nil))
         case "textDocument/didOpen":
-            guard let open = decode(LSP.DidOpen.self, body) else { return }
-            documents[open.textDocument.uri] = open.textDocument.text
-            publishDiagnostics()
+            if let open = decode(LSP.DidOpen.self, body) { didOpen(open) }
         case "textDocument/didChange":
-            guard let change = decode(LSP.DidChange.self, body), let text = change.contentChanges.last?.text else { return }
-            documents[change.textDocument.uri] = text
-            publishDiagnostics()
+            if let change = decode(LSP.DidChange.self, body) { didChange(change) }
         case "textDocument/didClose":
-            guard let close = decode(LSP.DidClose.self, body) else { return }
-            documents[close.textDocument.uri] = nil
-            send(LSP.Notification(method: "textDocument/publishDiagnostics", params: LSP.PublishDiagnostics(uri: close.textDocument.uri, diagnostics: [])))
-            publishDiagnostics()
+            if let close = decode(LSP.DidClose.self, body) { didClose(close) }
+        case "workspace/didChangeWatchedFiles":
+            if let changes = decode(LSP.DidChangeWatchedFiles.self, body) { didChangeWatchedFiles(changes) }
         case "textDocument/definition":
-            guard let request = decode(LSP.TextDocumentPosition.self, body) else { return invalid(id) }
-            send(LSP.Response(id: id, result: definition(request)))
+            answer(id, body) { (server: inout Self, request: LSP.TextDocumentPosition) in server.definition(request) }
         case "textDocument/references":
-            guard let request = decode(LSP.TextDocumentPosition.self, body) else { return invalid(id) }
-            send(LSP.Response(id: id, result: references(request)))
+            answer(id, body) { (server: inout Self, request: LSP.TextDocumentPosition) in server.references(request) }
+        case "textDocument/documentHighlight":
+            answer(id, body) { (server: inout Self, request: LSP.TextDocumentPosition) in server.highlights(request) }
         case "textDocument/documentSymbol":
-            guard let request = decode(LSP.DocumentRequest.self, body) else { return invalid(id) }
-            send(LSP.Response(id: id, result: symbols(request.textDocument.uri)))
+            answer(id, body) { (server: inout Self, request: LSP.DocumentRequest) in server.symbols(request.textDocument.uri) }
+        case "workspace/symbol":
+            answer(id, body) { (server: inout Self, request: LSP.WorkspaceSymbolParams) in server.workspaceSymbols(request.query) }
         case "textDocument/hover":
-            guard let request = decode(LSP.TextDocumentPosition.self, body) else { return invalid(id) }
-            send(LSP.Response(id: id, result: hover(request)))
+            answer(id, body) { (server: inout Self, request: LSP.TextDocumentPosition) in server.hover(request) }
+        case "textDocument/completion":
+            answer(id, body) { (server: inout Self, request: LSP.TextDocumentPosition) in server.completion(request) }
+        case "textDocument/prepareRename":
+            answer(id, body) { (server: inout Self, request: LSP.TextDocumentPosition) in server.prepareRename(request) }
+        case "textDocument/rename":
+            guard let request = decode(LSP.RenameParams.self, body) else { return invalid(id) }
+            switch rename(request) {
+            case .success(let edit): send(LSP.Response(id: id, result: edit))
+            case .failure(let refusal): send(LSP.ErrorResponse(id: id, error: .init(code: -32803, message: refusal.message)))
+            }
+        case "textDocument/codeAction":
+            answer(id, body) { (server: inout Self, request: LSP.CodeActionParams) in server.codeActions(request) }
+        case "textDocument/foldingRange":
+            answer(id, body) { (server: inout Self, request: LSP.DocumentRequest) in server.foldingRanges(request.textDocument.uri) }
+        case "textDocument/semanticTokens/full":
+            answer(id, body) { (server: inout Self, request: LSP.DocumentRequest) in server.semanticTokens(request.textDocument.uri) }
         default:
             // A request the server does not answer gets an error; a notification, nothing.
-            if id != nil { send(LSP.ErrorResponse(id: id, error: .init(code: -32601, message: "uiflow lsp does not handle \(envelope.method ?? "this")"))) }
-        }
-    }
-
-    // MARK: The flow of the open documents
-
-    /// The open documents as one flow, each file named by its path.
-    private func flow() -> Flow {
-        Flow(sources: documents.keys.sorted().map { uri in SourceFile(path: Self.path(of: uri), text: documents[uri] ?? "") })
-    }
-
-    /// Every finding of every open document, as diagnostics of its URI (none for a clean one).
-    private mutating func publishDiagnostics() {
-        let flow = flow()
-        let findings = Analyzer().analyze(flow)
-        var byURI: [String: [LSP.Diagnostic]] = [:]
-        for uri in documents.keys { byURI[uri] = [] }
-        let uris = Dictionary(documents.keys.map { (Self.path(of: $0), $0) }, uniquingKeysWith: { first, _ in first })
-        for finding in findings {
-            guard let uri = uris[finding.range.file] else { continue }
-            let related = finding.notes.compactMap { note -> LSP.RelatedInformation? in
-                guard let noteURI = uris[note.range.file] ?? Optional(Self.uri(of: note.range.file)) else { return nil }
-                return LSP.RelatedInformation(location: LSP.Location(uri: noteURI, range: range(note.range, in: uris[note.range.file])), message: note.message)
-            }
-            byURI[uri, default: []].append(
-                LSP.Diagnostic(
-                    range: range(finding.range, in: uri), severity: Self.severity(finding.severity), code: finding.rule.rawValue,
-                    message: finding.message, relatedInformation: related.isEmpty ? nil : related))
-        }
-        for uri in byURI.keys.sorted() {
-            send(LSP.Notification(method: "textDocument/publishDiagnostics", params: LSP.PublishDiagnostics(uri: uri, diagnostics: byURI[uri] ?? [])))
-        }
-    }
-
-    /// The screen a transition's target at the position names: its header.
-    private func definition(_ request: LSP.TextDocumentPosition) -> LSP.Location? {
-        let flow = flow()
-        let position = sourcePosition(request)
-        let file = Self.path(of: request.textDocument.uri)
-        for screen in flow.screens {
-            for action in screen.actions {
-                for transition in action.transitions where transition.targetRange.file == file && Self.contains(transition.targetRange, position) {
-                    guard let target = transition.target, let index = flow.index(ofScreenNamed: target) else { return nil }
-                    return location(flow.screens[index].range)
-                }
-            }
-        }
-        return nil
-    }
-
-    /// Where the screen at the position (its header, or a target naming it) is named: its header
-    /// and every transition to it.
-    private func references(_ request: LSP.TextDocumentPosition) -> [LSP.Location] {
-        let flow = flow()
-        guard let index = screen(at: request, in: flow) else { return [] }
-        var locations = [location(flow.screens[index].range)]
-        for screen in flow.screens {
-            for action in screen.actions {
-                for transition in action.transitions where transition.target.flatMap({ flow.index(ofScreenNamed: $0) }) == index {
-                    locations.append(location(transition.targetRange))
-                }
-            }
-        }
-        return locations
-    }
-
-    /// A screen per block of the document, in order.
-    private func symbols(_ uri: String) -> [LSP.DocumentSymbol] {
-        let flow = flow()
-        let file = Self.path(of: uri)
-        return flow.screens.filter { $0.range.file == file }.map { screen in
-            let header = range(screen.range, in: uri)
-            let end = LSP.Position(line: max(header.end.line, screen.endLine - 1), character: 0)
-            let detail = screen.parameters.isEmpty ? nil : "(" + screen.parameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ") + ")"
-            return LSP.DocumentSymbol(
-                name: screen.name, detail: detail, kind: 5, range: LSP.Range(start: header.start, end: end), selectionRange: header, children: nil)
-        }
-    }
-
-    /// The screen at the position: its parameters, routes, type, and where users come from.
-    private func hover(_ request: LSP.TextDocumentPosition) -> LSP.Hover? {
-        let flow = flow()
-        guard let index = screen(at: request, in: flow) else { return nil }
-        let screen = flow.screens[index]
-        var lines = ["**\(screen.name)**"]
-        if let type = screen.typeName { lines.append("Type `\(type)`") }
-        for parameter in screen.parameters {
-            lines.append("- `\(parameter.name): \(parameter.type)`" + (parameter.defaultValue.map { " = `\($0)`" } ?? ""))
-        }
-        for route in screen.routes { lines.append("Route `\(route.pattern)`") }
-        let sources = flow.screens.filter { source in
-            source.actions.contains { $0.transitions.contains { $0.target.flatMap { flow.index(ofScreenNamed: $0) } == index } }
-        }.map(\.name)
-        if !sources.isEmpty { lines.append("Arrives from " + sources.map { "`\($0)`" }.joined(separator: ", ")) }
-        return LSP.Hover(contents: LSP.MarkupContent(value: lines.joined(separator: "\n\n")), range: nil)
-    }
-
-    /// The screen whose header or a target naming it holds the position.
-    private func screen(at request: LSP.TextDocumentPosition, in flow: Flow) -> Int? {
-        let position = sourcePosition(request)
-        let file = Self.path(of: request.textDocument.uri)
-        if let header = flow.screens.indices.first(where: { flow.screens[$0].range.file == file && Self.contains(flow.screens[$0].range, position) }) {
-            return header
-        }
-        for screen in flow.screens {
-            for action in screen.actions {
-                for transition in action.transitions where transition.targetRange.file == file && Self.contains(transition.targetRange, position) {
-                    return transition.target.flatMap { flow.index(ofScreenNamed: $0) }
-                }
-            }
-        }
-        return nil
-    }
-
-    // MARK: Positions
-
-    private func sourcePosition(_ request: LSP.TextDocumentPosition) -> SourcePosition {
-        EditorLines(documents[request.textDocument.uri] ?? "").sourcePosition(line: request.position.line, character: request.position.character)
-    }
-
-    private func range(_ range: SourceRange, in uri: String?) -> LSP.Range {
-        let lines = EditorLines(uri.flatMap { documents[$0] } ?? "")
-        let start = lines.editorPosition(of: range.start)
-        let end = lines.editorPosition(of: range.end)
-        return LSP.Range(start: LSP.Position(line: start.line, character: start.character), end: LSP.Position(line: end.line, character: end.character))
-    }
-
-    private func location(_ range: SourceRange) -> LSP.Location {
-        let uri = documents.keys.first { Self.path(of: $0) == range.file } ?? Self.uri(of: range.file)
-        return LSP.Location(uri: uri, range: self.range(range, in: uri))
-    }
-
-    private static func contains(_ range: SourceRange, _ position: SourcePosition) -> Bool {
-        range.start <= position && (position < range.end || position == range.start)
-    }
-
-    /// `/a/b.uiflow` of `file:///a/b.uiflow`; the URI itself when it is no file URI.
-    static func path(of uri: String) -> String {
-        guard let url = URL(string: uri), url.isFileURL else { return uri }
-        return url.path
-    }
-
-    static func uri(of path: String) -> String {
-        path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString : path
-    }
-
-    private static func severity(_ severity: Severity) -> Int {
-        switch severity {
-        case .error: 1
-        case .warning: 2
-        case .note: 3
+            if id != nil { send(LSP.ErrorResponse(id: id, error: .init(code: -32601, message: "uiflow lsp does not handle \(method)"))) }
         }
     }
 
     // MARK: Messages
 
-    private func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) -> Value? {
+    /// Decodes a request's parameters and sends what `work` gives, or an invalid-parameters error.
+    private mutating func answer<Request: Decodable, Result: Encodable>(
+        _ id: LSP.ID?, _ body: Data, _ work: (inout Self, Request) -> Result?
+    ) {
+        guard let request = decode(Request.self, body) else { return invalid(id) }
+        let result = work(&self, request)
+        send(LSP.Response(id: id, result: result))
+    }
+
+    func decode<Value: Decodable>(_ type: Value.Type, _ body: Data) -> Value? {
         try? JSONDecoder().decode(LSP.Parameters<Value>.self, from: body).params
     }
 
-    private mutating func invalid(_ id: LSP.ID?) {
+    mutating func invalid(_ id: LSP.ID?) {
         send(LSP.ErrorResponse(id: id, error: .init(code: -32602, message: "invalid parameters")))
     }
 
-    private mutating func send(_ message: some Encodable) {
+    mutating func send(_ message: some Encodable) {
         guard let data = try? encoder.encode(message) else { return }
         if !transport.write(data) { isDisconnected = true }
     }
 
-    /// What the server can do.
-    private struct InitializeResult: Encodable {
-        struct Capabilities: Encodable {
-            /// 1: the client sends each document whole on every change.
-            var textDocumentSync = 1
-            var definitionProvider = true
-            var referencesProvider = true
-            var documentSymbolProvider = true
-            var hoverProvider = true
-        }
+    /// A message for the editor's log.
+    mutating func log(_ message: String, type: Int = 2) {
+        send(LSP.Notification(method: "window/logMessage", params: LSP.LogMessage(type: type, message: "uiflow: " + message)))
+    }
 
-        struct ServerInfo: Encodable {
-            var name = "uiflow"
-            var version = UIFlowVersion.current
-        }
+    // MARK: Positions
 
-        var capabilities = Capabilities()
-        var serverInfo = ServerInfo()
+    /// The lines of the file at `path`, open or on disk, or of the configuration file.
+    func lines(_ path: String) -> EditorLines {
+        EditorLines(workspace.anyText(of: path) ?? "")
+    }
+
+    func sourcePosition(_ request: LSP.TextDocumentPosition) -> (path: String, position: SourcePosition) {
+        let path = Self.path(of: request.textDocument.uri)
+        return (path, lines(path).sourcePosition(of: EditorPosition(line: request.position.line, character: request.position.character)))
+    }
+
+    func range(_ range: SourceRange, _ lines: EditorLines? = nil) -> LSP.Range {
+        let converted = (lines ?? self.lines(range.file)).editorRange(of: range)
+        return LSP.Range(
+            start: LSP.Position(line: converted.start.line, character: converted.start.character),
+            end: LSP.Position(line: converted.end.line, character: converted.end.character))
+    }
+
+    func location(_ range: SourceRange) -> LSP.Location {
+        LSP.Location(uri: uri(of: range.file), range: self.range(range))
+    }
+
+    /// The URI of the file at `path`: the one it was opened with, else its file URI.
+    func uri(of path: String) -> String {
+        uris[path] ?? (path.hasPrefix("/") ? URL(fileURLWithPath: path).absoluteString : path)
+    }
+
+    /// `/a/b.uiflow` of `file:///a/b.uiflow`; the URI itself when it is no file URI.
+    static func path(of uri: String) -> String {
+        guard let url = URL(string: uri), url.isFileURL else { return uri }
+        return url.standardizedFileURL.path
     }
 }

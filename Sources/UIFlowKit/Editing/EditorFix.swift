@@ -1,0 +1,30 @@
+/// A change an editor offers to make: a finding's fix, or a refactoring.
+public struct EditorFix: Sendable, Hashable {
+    /// What it does, as the editor's menu shows it.
+    public var title: String
+    /// The edits to existing files.
+    public var edits: [EditorEdit]
+    /// A file it creates, with its text.
+    public var newFile: (path: String, text: String)? {
+        get { newFilePath.map { ($0, newFileText) } }
+        set {
+            newFilePath = newValue?.path
+            newFileText = newValue?.text ?? ""
+        }
+    }
+    /// Whether it is the one fix to take (the editor may apply it on its own).
+    public var isPreferred: Bool
+    /// The finding it fixes, if any.
+    public var fixes: Diagnostic?
+
+    private var newFilePath: String?
+    private var newFileText = ""
+
+    /// Creates a fix.
+    public init(title: String, edits: [EditorEdit], isPreferred: Bool = false, fixes: Diagnostic? = nil) {
+        self.title = title
+        self.edits = edits
+        self.isPreferred = isPreferred
+        self.fixes = fixes
+    }
+}
