@@ -58,6 +58,29 @@ struct LSPCommandTests {
         #expect(try session.close() == 0)
     }
 
+    @Test("a change that leaves a file's findings as they were sends nothing for it; one that changes them sends them, that file first")
+    func onlyChangedDiagnostics() throws {
+        let session = try LSPSession()
+        let other = "file:///project/other.uiflow"
+        session.notify("textDocument/didOpen", LSPJSON.open(other, "[Other]\n--\nGo\n==> Missing\n"))
+        #expect(session.diagnostics(other)?.count == 1)
+        session.notify("textDocument/didOpen", LSPJSON.open(Self.uri, Self.flow))
+        #expect(session.diagnostics(Self.uri)?.count == 1)
+        Thread.sleep(forTimeInterval: 0.2)
+        _ = session.drain()
+        // Typing in a free-text line: no finding changes, so nothing is sent.
+        session.notify("textDocument/didChange", LSPJSON.change(Self.uri, version: 2, [LSPJSON.edit((4, 3), (4, 3), "!")]))
+        _ = try session.request("workspace/symbol", ["query": ""])
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(!session.drain().contains { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        // Fixing the target: this file's list (empty) is sent, and the other file's is not.
+        session.notify("textDocument/didChange", LSPJSON.change(Self.uri, version: 3, [LSPJSON.edit((7, 9), (7, 15), "Post(postId: 2)")]))
+        #expect(session.diagnostics(Self.uri)?.isEmpty == true)
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(!session.drain().contains { $0["method"] as? String == "textDocument/publishDiagnostics" })
+        #expect(try session.close() == 0)
+    }
+
     @Test("an editor that goes away: the server ends with status 1, without a crash or a signal")
     func clientGone() throws {
         let process = Process()

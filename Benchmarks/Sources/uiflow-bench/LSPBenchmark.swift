@@ -28,7 +28,7 @@ struct LSPBenchmark {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = ProcessInfo.processInfo.environment["UIFLOW_TRACE"] == nil ? FileHandle.nullDevice : FileHandle.standardError
         try process.run()
         defer { process.terminate() }
         var reader = Reader(handle: output.fileHandleForReading)

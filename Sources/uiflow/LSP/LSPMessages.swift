@@ -95,12 +95,12 @@ enum LSP {
         var textDocument: TextDocumentIdentifier
     }
 
-    struct RelatedInformation: Encodable {
+    struct RelatedInformation: Encodable, Equatable {
         var location: Location
         var message: String
     }
 
-    struct Diagnostic: Encodable {
+    struct Diagnostic: Encodable, Equatable {
         var range: Range
         var severity: Int
         var code: String

@@ -56,6 +56,8 @@ extension LanguageServer {
         let path = Self.path(of: open.textDocument.uri)
         uris[path] = open.textDocument.uri
         workspace.open(EditorDocument(path: path, version: open.textDocument.version ?? 0, text: open.textDocument.text))
+        lastChanged = path
+        sentOnce.remove(open.textDocument.uri)
         diagnosticsPending = true
     }
 
@@ -74,6 +76,7 @@ extension LanguageServer {
         guard workspace.change(path, changes, version: version) else {
             return log("a change to \(change.textDocument.uri), which is not open, is left out")
         }
+        lastChanged = path
         diagnosticsPending = true
     }
 
@@ -107,8 +110,9 @@ extension LanguageServer {
         return fresh
     }
 
-    /// Every finding as a diagnostic of its file's URI; a file that had some and has none now is
-    /// sent an empty list.
+    /// Every finding as a diagnostic of its file's URI, sent for each file whose diagnostics
+    /// are not what was last sent (a file that had some and has none now is sent an empty list);
+    /// the file changed last goes first, where the editor waits for them.
     mutating func publishDiagnostics() {
         diagnosticsPending = false
         var byURI: [String: [LSP.Diagnostic]] = [:]
@@ -127,10 +131,16 @@ extension LanguageServer {
                     range: convert(finding.range), severity: Self.severity(finding.severity), code: finding.rule.rawValue,
                     message: finding.message, relatedInformation: related.isEmpty ? nil : related))
         }
-        for uri in published where byURI[uri] == nil { byURI[uri] = [] }
-        published = Set(byURI.filter { !$0.value.isEmpty }.keys)
-        for uri in byURI.keys.sorted() {
-            send(LSP.Notification(method: "textDocument/publishDiagnostics", params: LSP.PublishDiagnostics(uri: uri, diagnostics: byURI[uri] ?? [])))
+        for uri in published.keys where byURI[uri] == nil { byURI[uri] = [] }
+        let first = lastChanged.map { uri(of: $0) }
+        let order = byURI.keys.sorted { ($0 == first ? 0 : 1, $0) < ($1 == first ? 0 : 1, $1) }
+        for uri in order {
+            let diagnostics = byURI[uri] ?? []
+            // A document just opened is sent its list, even an empty one, once.
+            if (published[uri] ?? []) == diagnostics, sentOnce.contains(uri) { continue }
+            send(LSP.Notification(method: "textDocument/publishDiagnostics", params: LSP.PublishDiagnostics(uri: uri, diagnostics: diagnostics)))
+            sentOnce.insert(uri)
+            published[uri] = diagnostics.isEmpty ? nil : diagnostics
         }
     }
 

@@ -13,8 +13,13 @@ struct LanguageServer {
     var project = LSPProject(root: nil)
     /// The URI each open document was opened with, by path.
     var uris: [String: String] = [:]
-    /// The URIs that were last sent diagnostics, so that a clean file is cleared.
-    var published: Set<String> = []
+    /// The diagnostics last sent, by URI (none for a clean file): a file whose diagnostics did
+    /// not change is not sent them again, and one that became clean is sent an empty list.
+    var published: [String: [LSP.Diagnostic]] = [:]
+    /// The URIs sent diagnostics at least once since they were opened.
+    var sentOnce: Set<String> = []
+    /// The file opened or changed last: its diagnostics go first.
+    var lastChanged: String?
     /// Whether the findings changed since they were last sent.
     var diagnosticsPending = false
     /// The findings of ``EditorWorkspace/generation``.
