@@ -105,4 +105,37 @@ struct LSPEditingCommandTests {
         #expect(symbols.map { $0["name"] as? String } == ["Feed"])
         #expect(try session.close() == 0)
     }
+
+    @Test("the Swift checks when .uiflow.yml names swift-sources: read again when a Swift file changes, and @type goes to the declaration")
+    func swiftSources() throws {
+        let flow = "[Profile]\n@entry\n@exit\n@type ProfileViewController\n"
+        let scratch = try Scratch([
+            ".uiflow.yml": "swift-sources:\n  - App\n", "app.uiflow": flow,
+            "App/Profile.swift": "import UIKit\n\nfinal class ProfileView: UIViewController {}\n",
+        ])
+        let session = try LSPSession(root: scratch.url)
+        let uri = URL(fileURLWithPath: scratch.path("app.uiflow")).absoluteString
+        session.notify("textDocument/didOpen", LSPJSON.open(uri, flow))
+        #expect(session.diagnostics(uri)?.map { $0["code"] as? String } == ["type-not-found"])
+        try scratch.write("App/Profile.swift", "import UIKit\n\nfinal class ProfileViewController: UIViewController {}\n")
+        let swift = URL(fileURLWithPath: scratch.path("App/Profile.swift")).absoluteString
+        session.notify("workspace/didChangeWatchedFiles", ["changes": [["uri": swift, "type": 2]]])
+        #expect(session.diagnostics(uri)?.isEmpty == true)
+        let definition = try #require(try session.result("textDocument/definition", LSPJSON.at(uri, 3, 10)) as? [String: Any])
+        #expect(definition["uri"] as? String == swift)
+        #expect(LSPJSON.range(definition["range"]) == "2:0-2:0")
+        #expect(try session.close() == 0)
+    }
+
+    @Test("a navigation finding carries its witness, step by step, as related information")
+    func witness() throws {
+        let session = try LSPSession()
+        let uri = "file:///project/nav.uiflow"
+        session.notify("textDocument/didOpen", LSPJSON.open(uri, "[Home]\n@entry\n--\nEdit\n==present=> Editor\n\n[Editor]\n--\nDone\n==back=>\n"))
+        let diagnostics = try #require(session.diagnostics(uri))
+        let back = try #require(diagnostics.first { $0["code"] as? String == "back-without-push" })
+        let related = try #require(back["relatedInformation"] as? [[String: Any]])
+        #expect(related.compactMap { $0["message"] as? String }.contains { $0.hasPrefix("step 2 of 2:") && $0.contains("==present=>") })
+        #expect(try session.close() == 0)
+    }
 }

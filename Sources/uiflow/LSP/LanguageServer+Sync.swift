@@ -110,7 +110,8 @@ extension LanguageServer {
         return fresh
     }
 
-    /// Every finding as a diagnostic of its file's URI, sent for each file whose diagnostics
+    /// Every finding as a diagnostic of its file's URI (its notes and the steps of its first
+    /// witness as related information), sent for each file whose diagnostics
     /// are not what was last sent (a file that had some and has none now is sent an empty list);
     /// the file changed last goes first, where the editor waits for them.
     mutating func publishDiagnostics() {
@@ -123,7 +124,12 @@ extension LanguageServer {
         }
         for path in uris.keys { byURI[uri(of: path)] = [] }
         for finding in currentFindings() {
-            let related = finding.notes.map { note in
+            // The notes, then the first witness's steps, each saying where it is on the way.
+            let witness = finding.paths.first ?? []
+            let steps = witness.enumerated().map { index, step in
+                Diagnostic.Note(message: "step \(index + 1) of \(witness.count): \(step.message)", range: step.range)
+            }
+            let related = (finding.notes + steps).map { note in
                 LSP.RelatedInformation(location: LSP.Location(uri: uri(of: note.range.file), range: convert(note.range)), message: note.message)
             }
             byURI[uri(of: finding.range.file), default: []].append(
