@@ -27,14 +27,49 @@ struct LSPProject {
         }
     }
 
-    /// The flow files below the folder that the configuration includes.
-    func flowFiles(_ loaded: ConfigurationFile.Loaded) -> (files: [SourceFile], problem: String?) {
-        guard let root else { return ([], nil) }
-        do {
-            return (try loaded.loadSources([root.standardizedFileURL.path], workingDirectory: root), nil)
-        } catch {
-            return ([], error.description)
+    /// How much of a workspace folder is read for its flow files: a folder that is a home
+    /// directory must not keep the first diagnostics waiting.
+    struct Bounds {
+        var entries = 200_000
+        var files = 5_000
+        var bytes = 64 * 1024 * 1024
+        var time = Duration.seconds(3)
+    }
+
+    /// The flow files below the folder that the configuration includes, within `bounds` (hidden
+    /// folders and build folders are not entered); past a bound, what was found so far, and why.
+    func flowFiles(_ loaded: ConfigurationFile.Loaded, bounds: Bounds = Bounds()) -> (files: [SourceFile], problem: String?) {
+        guard let root = root?.standardizedFileURL,
+            let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+        else { return ([], nil) }
+        let start = ContinuousClock.now
+        var visited = 0
+        var bytes = 0
+        var files: [SourceFile] = []
+        var problems: [String] = []
+        for case let url as URL in walk {
+            visited += 1
+            guard visited <= bounds.entries, files.count < bounds.files, bytes < bounds.bytes, ContinuousClock.now - start < bounds.time else {
+                problems.append("stopped reading flow files below \(root.path) after \(files.count) files and \(visited - 1) entries; open a file to check it")
+                break
+            }
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
+            if values?.isDirectory == true {
+                if SwiftSourceFiles.skippedDirectories.contains(url.lastPathComponent) { walk.skipDescendants() }
+                continue
+            }
+            let path = url.standardizedFileURL.path
+            guard SourceFile.flowFileExtensions.contains(url.pathExtension.lowercased()), values?.isRegularFile == true, loaded.includes(path, else: path) else { continue }
+            do {
+                let file = try SourceFile.read(path: path, limit: min(SourceFile.defaultSizeLimit, bounds.bytes - bytes))
+                bytes += file.bytes.count
+                files.append(file)
+            } catch {
+                problems.append(error.description)
+            }
         }
+        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        return (files, problems.isEmpty ? nil : problems.joined(separator: "\n"))
     }
 
     /// The app's code, when the configuration names Swift sources; the files skipped say why.
