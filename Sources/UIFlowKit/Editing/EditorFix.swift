@@ -4,26 +4,18 @@ public struct EditorFix: Sendable, Hashable {
     public var title: String
     /// The edits to existing files.
     public var edits: [EditorEdit]
-    /// A file it creates, with its text.
-    public var newFile: (path: String, text: String)? {
-        get { newFilePath.map { ($0, newFileText) } }
-        set {
-            newFilePath = newValue?.path
-            newFileText = newValue?.text ?? ""
-        }
-    }
+    /// A file it creates first, with its text.
+    public var newFile: SourceFile?
     /// Whether it is the one fix to take (the editor may apply it on its own).
     public var isPreferred: Bool
     /// The finding it fixes, if any.
     public var fixes: Diagnostic?
 
-    private var newFilePath: String?
-    private var newFileText = ""
-
     /// Creates a fix.
-    public init(title: String, edits: [EditorEdit], isPreferred: Bool = false, fixes: Diagnostic? = nil) {
+    public init(title: String, edits: [EditorEdit], newFile: SourceFile? = nil, isPreferred: Bool = false, fixes: Diagnostic? = nil) {
         self.title = title
         self.edits = edits
+        self.newFile = newFile
         self.isPreferred = isPreferred
         self.fixes = fixes
     }

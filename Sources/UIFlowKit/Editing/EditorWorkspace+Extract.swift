@@ -29,9 +29,8 @@ extension EditorWorkspace {
         after.update(path, text: Self.applying(edits, to: text))
         after.update(newPath, text: newText)
         guard Self.meaning(of: after.flow) == Self.meaning(of: flow) else { return nil }
-        var fix = EditorFix(title: "Extract group `\(group)` to \(Self.fileName(of: newPath))", edits: edits)
-        fix.newFile = (newPath, newText)
-        return fix
+        return EditorFix(
+            title: "Extract group `\(group)` to \(Self.fileName(of: newPath))", edits: edits, newFile: SourceFile(path: newPath, text: newText))
     }
 
     /// The text after `edits` (ranges of one file that do not overlap).

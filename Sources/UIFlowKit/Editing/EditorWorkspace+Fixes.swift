@@ -6,8 +6,8 @@ extension EditorWorkspace {
     /// placeholder value); `==back=>` from a presented screen changed to `==dismiss=>`, and
     /// `==dismiss=>` from a pushed one to `==back=>`.
     public func fixes(for finding: Diagnostic) -> [EditorFix] {
-        switch finding.rule.rawValue {
-        case "undefined-screen":
+        switch finding.rule {
+        case UndefinedScreenRule.id:
             guard let (_, transition) = transition(targetAt: finding.range), let target = transition.target else { return [] }
             let suggestions = NameSuggester(names: flow.screens.map(\.name)).suggestions(for: target.text)
             var fixes = suggestions.map { name in
@@ -17,19 +17,18 @@ extension EditorWorkspace {
             }
             if let create = createScreen(for: transition, finding: finding) { fixes.append(create) }
             return fixes
-        case "unknown-argument", "unknown-rule":
-            let suggestions = Self.suggestions(in: finding.message)
-            let place = misspeltWord(at: finding.range)
+        case UnknownArgumentRule.id, UnknownRuleRule.id:
+            guard let (word, suggestions) = misspelling(at: finding.range, rule: finding.rule) else { return [] }
             return suggestions.map { name in
                 EditorFix(
-                    title: "Change to `\(name)`", edits: [EditorEdit(range: place, newText: name)],
+                    title: "Change to `\(name)`", edits: [EditorEdit(range: word, newText: name)],
                     isPreferred: suggestions.count == 1, fixes: finding)
             }
-        case "missing-argument":
+        case MissingArgumentRule.id:
             return addArguments(finding).map { [$0] } ?? []
-        case "back-without-push" where finding.message.contains("write `==dismiss=>`"):
+        case BackWithoutPushRule.id where finding.message.contains("write `==dismiss=>`"):
             return changeKind(at: finding.range, from: .back, to: .dismiss, finding: finding)
-        case "dismiss-without-present" where finding.message.contains("write `==back=>`"):
+        case DismissWithoutPresentRule.id where finding.message.contains("write `==back=>`"):
             return changeKind(at: finding.range, from: .dismiss, to: .back, finding: finding)
         default:
             return []
@@ -116,19 +115,47 @@ extension EditorWorkspace {
 
     // MARK: Helpers
 
-    /// The misspelt word of a finding at `range`: an argument's label, a route placeholder's name,
-    /// or the range itself (a rule id).
-    private func misspeltWord(at range: SourceRange) -> SourceRange {
-        guard let tree = tree(of: range.file), let block = Self.block(at: range.start.line, in: tree) else { return range }
+    /// The misspelt word of an `unknown-argument` or `unknown-rule` finding at `range`, and the
+    /// close names: an argument's label or a route placeholder's name among its screen's
+    /// parameters, a rule id (in a flow file, or in `.uiflow.yml`) among the rules.
+    private func misspelling(at range: SourceRange, rule: RuleID) -> (SourceRange, [String])? {
+        if rule == UnknownRuleRule.id {
+            guard let word = ruleID(at: range) else { return nil }
+            return (word.range, NameSuggester(names: RuleRegistry.all.map { $0.id.rawValue }).suggestions(for: word.text))
+        }
+        guard let tree = tree(of: range.file), let block = Self.block(at: range.start.line, in: tree) else { return nil }
+        var lookup = ParameterLookup(flow: flow)
         for action in block.actions {
             for transition in action.transitions {
-                if let argument = transition.arguments?.first(where: { $0.range.start == range.start }) { return argument.label.range }
+                guard let argument = transition.arguments?.first(where: { $0.range.start == range.start }),
+                    let target = transition.target.flatMap({ flow.index(ofScreenNamed: $0.text) })
+                else { continue }
+                return (argument.label.range, lookup.suggestions(for: argument.label.text, of: target))
             }
         }
         for directive in block.directives where directive.directive == .route {
-            if let item = directive.items.first(where: { $0.range == range }) { return Self.placeholderName(item) }
+            guard let item = directive.items.first(where: { $0.range == range }), let screen = flow.index(ofScreenNamed: block.header.name.text) else {
+                continue
+            }
+            return (Self.placeholderName(item), lookup.suggestions(for: item.text, of: screen))
         }
-        return range
+        return nil
+    }
+
+    /// The rule id written at `range`: the range's text in a flow file; in the configuration, the
+    /// id that starts at the range's start (past a YAML quote).
+    private func ruleID(at range: SourceRange) -> SyntaxText? {
+        guard let text = anyText(of: range.file) else { return nil }
+        let line = Array(EditorLines(text).text(ofLine: range.start.line).unicodeScalars)
+        var start = range.start.column - 1
+        if start < line.count, line[start] == "\"" || line[start] == "'" { start += 1 }
+        var end = start
+        while end < line.count, Identifier.isBody(line[end]) || line[end] == "-" { end += 1 }
+        guard start < end else { return nil }
+        let word = String(String.UnicodeScalarView(line[start..<end]))
+        return SyntaxText(
+            text: word,
+            range: SourceRange(file: range.file, start: SourcePosition(line: range.start.line, column: start + 1), end: SourcePosition(line: range.start.line, column: end + 1)))
     }
 
     /// The block and the transition whose target is at `range`.
@@ -147,20 +174,5 @@ extension EditorWorkspace {
         if value.first?.isNumber == true || value.first == "-", Double(value) != nil { return "Double" }
         if value.count >= 2, value.first == "\"", value.last == "\"" { return "String" }
         return nil
-    }
-
-    /// The names a finding's "did you mean `a` or `b`?" offers.
-    static func suggestions(in message: String) -> [String] {
-        guard let start = message.range(of: "did you mean ") else { return [] }
-        var names: [String] = []
-        var rest = message[start.upperBound...]
-        while let open = rest.firstIndex(of: "`") {
-            let after = rest.index(after: open)
-            guard let close = rest[after...].firstIndex(of: "`") else { break }
-            names.append(String(rest[after..<close]))
-            rest = rest[rest.index(after: close)...]
-            guard rest.hasPrefix(", ") || rest.hasPrefix(" or ") || rest.hasPrefix(", or ") else { break }
-        }
-        return names
     }
 }

@@ -52,7 +52,10 @@ extension LanguageServer {
         if canCreateFiles, let fix = workspace.extractGroup(at: start, in: path, fileExists: { FileManager.default.fileExists(atPath: $0) }),
             let newFile = fix.newFile
         {
-            actions.append(LSP.CodeAction(title: fix.title, kind: "refactor.extract", diagnostics: nil, isPreferred: nil, edit: workspaceEdit(fix.edits, creating: newFile)))
+            actions.append(
+                LSP.CodeAction(
+                    title: fix.title, kind: "refactor.extract", diagnostics: nil, isPreferred: nil,
+                    edit: workspaceEdit(fix.edits, creating: (newFile.path, String(decoding: newFile.bytes, as: UTF8.self)))))
         }
         return actions
     }

@@ -60,6 +60,21 @@ struct EditorFixTests {
         #expect(fixed(label, "unknown-argument")["Change to `userId`"] == label.replacingOccurrences(of: "userID:", with: "userId:"))
         let rule = "[Home]\n@entry\n@allow dead-edn\n"
         #expect(fixed(rule, "unknown-rule")["Change to `dead-end`"] == "[Home]\n@entry\n@allow dead-end\n")
+        let placeholder = "[Profile(userId: Int)]\n@entry\n@route /p/:userID\n"
+        #expect(fixed(placeholder, "unknown-argument")["Change to `userId`"] == "[Profile(userId: Int)]\n@entry\n@route /p/:userId\n")
+    }
+
+    @Test("a misspelt rule id in .uiflow.yml: replaced there, past its YAML quote")
+    func misspeltRuleInConfiguration() throws {
+        var workspace = workspace("[Home]\n@entry\n")
+        let config = "rules:\n  \"dead-edn\": warning\n"
+        var configuration = Configuration()
+        configuration.rules = [Configuration.RuleSetting(rule: "dead-edn", severity: .warning, location: SourceLocation(file: "/p/.uiflow.yml", line: 2, column: 3))]
+        workspace.setConfiguration(configuration, file: SourceFile(path: "/p/.uiflow.yml", text: config))
+        let finding = try #require(workspace.analyze().first { $0.rule.rawValue == "unknown-rule" })
+        let fix = try #require(workspace.fixes(for: finding).first)
+        #expect(fix.title == "Change to `dead-end`")
+        #expect(fix.edits.map { "\($0.range.file):\($0.range.start)-\($0.range.end)" } == ["/p/.uiflow.yml:2:4-2:12"])
     }
 
     @Test("a group is extracted to a new file beside its own when the flow means the same after; never when it would not")
@@ -68,7 +83,7 @@ struct EditorFixTests {
         let workspace = workspace(text)
         let fix = try #require(workspace.extractGroup(at: SourcePosition(line: 8, column: 1), in: "/p/a.uiflow", fileExists: { $0 == "/p/Onboarding.uiflow" }))
         #expect(fix.newFile?.path == "/p/Onboarding-2.uiflow")
-        #expect(fix.newFile?.text == "[Sign in]\n@group Onboarding\n--\nDone\n==replace=> Home\n\n[Welcome]\n@group Onboarding\n")
+        #expect(fix.newFile.map { String(decoding: $0.bytes, as: UTF8.self) } == "[Sign in]\n@group Onboarding\n--\nDone\n==replace=> Home\n\n[Welcome]\n@group Onboarding\n")
         #expect(EditorWorkspace.applying(fix.edits, to: text) == "[Home]\n@entry\n--\nStart\n==> Sign in\n\n")
         #expect(workspace.extractGroup(at: SourcePosition(line: 1, column: 1), in: "/p/a.uiflow") == nil)
         // Moving [Next] away would make the action `Wait` lead to [Last]: not offered.
