@@ -62,6 +62,13 @@ struct FormatCommandTests {
         #expect(checked.stdout == "<stdin>\n")
     }
 
+    @Test("the samples are formatted: `uiflow format --check Samples` passes")
+    func samplesPassTheCheck() throws {
+        let result = try CLI.run(["format", "--check", "Samples"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test("a block with a syntax error is left as written, with a warning that names its lines; the rest is formatted")
     func syntaxErrors() throws {
         let text = "[A]\n--\nTap\n==>B\n\n[B]  \n--\nTap\n==presnet=>  A\n"

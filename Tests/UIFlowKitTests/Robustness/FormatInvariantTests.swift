@@ -54,6 +54,16 @@ struct FormatInvariantTests {
         #expect(lineless(ConformanceTests.actual(flow)) == lineless(try ConformanceTests.expectedScreens(sample)))
     }
 
+    @Test("the samples are formatted already, so that `uiflow format --check Samples` passes")
+    func samplesAreFormatted() throws {
+        let samples = Paths.sampleFlows.filter { $0.hasPrefix("Samples/") }
+        #expect(samples.count >= 3)
+        for path in samples {
+            let result = FlowFormatter().format(SourceFile(path: path, bytes: try FormatCheck.bytes(path)))
+            #expect(!result.isChanged && result.refusal == nil, "\(path) is not formatted: run `uiflow format \(path)`")
+        }
+    }
+
     @Test("generated flows of every shape (English and Japanese, one file and several) format idempotently to the same flow")
     func generatedFlows() {
         for (seed, japanese) in [(1, false), (2, true), (3, false)] {
