@@ -40,7 +40,14 @@ public struct FlowFormatter: Sendable {
         guard tree.diagnostics.count <= SyntaxTree.diagnosticLimit else {
             return Result(text: original, isChanged: false, keptLines: [], refusal: .tooManyProblems)
         }
-        var layout = Layout(lines: Lines(bytes: bytes, tree: tree), tree: tree)
+        let lines = Lines(bytes: bytes, tree: tree)
+        // The lines are split as the parser splits them, so each header is on a line of its own,
+        // in order; were that ever not so, nothing is rewritten.
+        let headers = tree.blocks.map(\.header.range.start.line)
+        guard headers.allSatisfy({ $0 >= 1 && $0 <= lines.count }), zip(headers, headers.dropFirst()).allSatisfy(<) else {
+            return Result(text: original, isChanged: false, keptLines: [], refusal: .meaningWouldChange)
+        }
+        var layout = Layout(lines: lines, tree: tree)
         layout.write()
         let text = layout.text
         guard text != original else {
