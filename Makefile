@@ -50,11 +50,14 @@ bench: deps
 	$(SWIFT) build -c release --product uiflow
 	UIFLOW_BINARY=$(CURDIR)/.build/release/uiflow $(SWIFT) run -c release --package-path Benchmarks uiflow-bench
 
-# A million libFuzzer runs over parse, lint and every text writer (see scripts/fuzz.sh), then
-# 2,000 hostile flows through `generate swift` and `swiftc -typecheck` (docs/codegen.md).
+# A million libFuzzer runs over parse, lint, every text writer and the formatter (see
+# scripts/fuzz.sh), then 2,000 hostile flows through `generate swift` and `swiftc -typecheck`
+# (docs/codegen.md), then 200 mutants of every flow file, and the libFuzzer corpus, through
+# `uiflow format` (docs/format.md).
 fuzz:
 	scripts/fuzz.sh 1000000
 	UIFLOW_CODEGEN_FUZZ_RUNS=2000 $(SWIFT) test --filter CodegenFuzzTests
+	UIFLOW_FORMAT_FUZZ_RUNS=200 $(SWIFT) test --filter FormatInvariantTests
 
 # Recall and precision of `extract` and `lint --swift-sources` on the public apps of Tests/Corpus
 # (release build). Not part of `make test`: it needs the apps' sources, fetched as

@@ -1,8 +1,10 @@
-// libFuzzer entry point over the whole text pipeline: parse, lint, and every text writer.
+// libFuzzer entry point over the whole text pipeline: parse, lint, every text writer and the formatter.
 // Built and run by scripts/fuzz.sh with -sanitize=fuzzer,address; not part of the package.
 // Besides crashes and memory errors, it traps when an invariant breaks: every diagnostic has a
 // 1-based line and column, and the DOT, JSON, Mermaid, Markdown and Swift writers, and the diff of
-// a split input's two files, give the same bytes twice.
+// a split input's two files, give the same bytes twice; and `uiflow format` keeps each file's
+// meaning (its own check, parsing the result again, never refuses) and formatted again changes
+// nothing.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -18,6 +20,13 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         ]
     } else {
         sources = [SourceFile(path: "fuzz.uiflow", bytes: bytes)]
+    }
+    for source in sources {
+        let formatted = FlowFormatter().format(source)
+        precondition(formatted.refusal != .meaningWouldChange, "formatting would change the flow")
+        if formatted.refusal == nil {
+            precondition(!FlowFormatter().format(text: formatted.text).isChanged, "formatting is not idempotent")
+        }
     }
     let flow = Flow(sources: sources)
     let findings = Analyzer().analyze(flow)

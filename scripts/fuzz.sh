@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the text pipeline (parse, lint, every text writer) with libFuzzer and the address
+# Fuzzes the text pipeline (parse, lint, every text writer, the formatter) with libFuzzer and the address
 # sanitizer, from the Swift toolchain. Usage:
 #
 #   scripts/fuzz.sh [RUNS] [extra libFuzzer options...]     (RUNS defaults to 1000000)

@@ -22,7 +22,7 @@ struct UIFlowCommand: ParsableCommand {
             \(ExitStatus.helpText)
             """,
         version: UIFlowVersion.current,
-        subcommands: [Render.self, Lint.self, Spec.self, Diff.self, Generate.self, Extract.self, Preview.self, LanguageServerCommand.self],
+        subcommands: [Render.self, Lint.self, Format.self, Spec.self, Diff.self, Generate.self, Extract.self, Preview.self, LanguageServerCommand.self],
         defaultSubcommand: Render.self
     )
 

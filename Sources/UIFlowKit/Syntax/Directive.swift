@@ -1,7 +1,8 @@
 /// The directives: lines starting with `@` inside a screen block, and what each takes.
 ///
-/// Adding a directive is a case here (its argument and its example), the field it sets on
-/// `Screen`, the line in `ScreenBuilder` that sets it, and its section in docs/language.md.
+/// Adding a directive is a case here (its argument, its example and its `formatOrder`), the
+/// field it sets on `Screen`, the line in `ScreenBuilder` that sets it, its section in
+/// docs/language.md and its row in docs/format.md's directive order.
 public enum Directive: String, Sendable, Hashable, CaseIterable {
     /// `@entry`: a way into the app.
     case entry
@@ -58,6 +59,26 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .type, .group, .tabs, .swiftName, .pathVia: true
         case .entry, .exit, .route, .allow, .navigation: false
+        }
+    }
+
+    /// The directive's place among a block's directives as `uiflow format` writes them, right
+    /// under the header: how users get in, where the screen is drawn, what implements it, what it
+    /// holds, how links reach it, how the flow ends there, then the rules it silences. Directives of
+    /// one kind keep their order (routes and allowances are kept in the order written), so that
+    /// the order is meaning-preserving: every other directive sets a field of its own.
+    var formatOrder: Int {
+        switch self {
+        case .entry: 0
+        case .group: 1
+        case .type: 2
+        case .swiftName: 3
+        case .tabs: 4
+        case .navigation: 5
+        case .route: 6
+        case .pathVia: 7
+        case .exit: 8
+        case .allow: 9
         }
     }
 

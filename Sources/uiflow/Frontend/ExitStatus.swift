@@ -20,7 +20,7 @@ enum ExitStatus {
           0   success
           1   the input has errors (render: syntax errors; lint: findings of error
               severity, or of warning severity with --strict; diff: a change
-              --fail-on names)
+              --fail-on names; format --check: a file would change)
           64  usage error: unknown option, bad value, invalid configuration
           66  an input file or directory cannot be read
           69  preview: the address cannot be listened on
