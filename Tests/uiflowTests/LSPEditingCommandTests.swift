@@ -138,4 +138,20 @@ struct LSPEditingCommandTests {
         #expect(related.compactMap { $0["message"] as? String }.contains { $0.hasPrefix("step 2 of 2:") && $0.contains("==present=>") })
         #expect(try session.close() == 0)
     }
+
+    @Test("formatting: the document in uiflow format's layout as one edit of the whole text; nothing when it is formatted")
+    func formatting() throws {
+        let session = try LSPSession()
+        let uri = "file:///project/messy.uiflow"
+        let messy = "[Home( id :Int )]\n@entry\n--\nGo\n==push=>Next( id:id )\n\n\n\n[Next(id: Int)]\n"
+        session.notify("textDocument/didOpen", LSPJSON.open(uri, messy))
+        let edits = try #require(try session.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]]) as? [[String: Any]])
+        #expect(edits.count == 1)
+        #expect(LSPJSON.range(edits.first?["range"]) == "0:0-9:0")
+        let formatted = try #require(edits.first?["newText"] as? String)
+        #expect(formatted == "[Home(id: Int)]\n@entry\n--\nGo\n==push=> Next(id: id)\n\n[Next(id: Int)]\n")
+        session.notify("textDocument/didChange", LSPJSON.change(uri, version: 2, [["text": formatted]]))
+        #expect((try session.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]]) as? [Any])?.isEmpty == true)
+        #expect(try session.close() == 0)
+    }
 }

@@ -43,6 +43,7 @@ struct LSPCapabilities: Encodable {
         var codeActionProvider = CodeActions()
         var foldingRangeProvider = true
         var semanticTokensProvider = SemanticTokens()
+        var documentFormattingProvider = true
     }
 
     struct ServerInfo: Encodable {

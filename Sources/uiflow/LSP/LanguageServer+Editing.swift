@@ -82,6 +82,20 @@ extension LanguageServer {
         return LSP.SemanticTokens(data: data)
     }
 
+    /// The document in `uiflow format`'s layout, as one edit of the whole text; none when it is
+    /// formatted already, or when the formatter leaves it as it is (the reason goes to the log).
+    mutating func formatting(_ uri: String) -> [LSP.TextEdit]? {
+        let path = Self.path(of: uri)
+        guard let text = workspace.text(of: path) else { return nil }
+        let result = FlowFormatter().format(SourceFile(path: path, text: text))
+        if let refusal = result.refusal { log("\(path) is left as it is: \(refusal.reason)") }
+        guard result.isChanged, result.refusal == nil else { return [] }
+        let lines = EditorLines(text)
+        let last = lines.count - 1
+        let end = LSP.Position(line: last, character: lines.text(ofLine: lines.count).utf16.count)
+        return [LSP.TextEdit(range: LSP.Range(start: LSP.Position(line: 0, character: 0), end: end), newText: result.text)]
+    }
+
     // MARK: Conversions
 
     func diagnostic(_ finding: Diagnostic, _ lines: EditorLines) -> LSP.Diagnostic {

@@ -122,6 +122,8 @@ struct LanguageServer {
             answer(id, body) { (server: inout Self, request: LSP.DocumentRequest) in server.foldingRanges(request.textDocument.uri) }
         case "textDocument/semanticTokens/full":
             answer(id, body) { (server: inout Self, request: LSP.DocumentRequest) in server.semanticTokens(request.textDocument.uri) }
+        case "textDocument/formatting":
+            answer(id, body) { (server: inout Self, request: LSP.FormattingParams) in server.formatting(request.textDocument.uri) }
         default:
             // A request the server does not answer gets an error; a notification, nothing.
             if id != nil { send(LSP.ErrorResponse(id: id, error: .init(code: -32601, message: "uiflow lsp does not handle \(method)"))) }
