@@ -246,7 +246,7 @@ public struct DOTWriter: Sendable {
             dot.append("CELLBORDER=\"1\" CELLSPACING=\"0\" CELLPADDING=\"4\" BGCOLOR=\"white\">")
         }
         appendRowStart("title", to: &dot)
-        DOT.appendHTML(screen.name, to: &dot)
+        DOT.appendHTML(screen.name + (marks?.formerNameSuffix(index) ?? ""), to: &dot)
         if screen.hasParameterList {
             dot.append("<BR/>(")
             for (index, parameter) in screen.parameters.enumerated() {

@@ -36,7 +36,7 @@ public struct MermaidWriter: Sendable {
             out.append("    s")
             out.append(index)
             out.append("[\"")
-            var lines = [screen.name]
+            var lines = [screen.name + (diffMarks?.formerNameSuffix(index) ?? "")]
             if screen.hasParameterList {
                 lines.append(
                     "(" + screen.parameters.map { "\($0.name): \($0.type)" + ($0.defaultValue.map { " = " + $0 } ?? "") }

@@ -72,6 +72,35 @@ import Testing
         #expect(kinds == [.transitionChanged, .screenAdded, .screenRemoved])
     }
 
+    @Test("two small screens pushed from the same place that share only boilerplate are a removal and an addition, not a rename")
+    func sharedStructureIsNoRename() {
+        let old = Flow(parsing: "[Home]\n@entry\n--\nTap \"Import\"\n==push=> Legacy\n\n[Legacy]\nOld importer\n--\nTap Back\n==back=>\n")
+        let new = Flow(parsing: "[Home]\n@entry\n--\nTap the bell\n==push=> Notifications\n\n[Notifications]\nNew connections\n--\nTap Back\n==back=>\n")
+        let kinds = FlowDiff(old: old, new: new, comparesFindings: false).changes.map(\.kind)
+        #expect(kinds.contains(.screenRemoved) && kinds.contains(.screenAdded) && !kinds.contains(.screenRenamed))
+    }
+
+    @Test("a rename with a similar name is found even when what the screen shows changed")
+    func similarNameRename() {
+        let old = Flow(parsing: "[Checkout]\n@entry\n--\nPay\n==push=> Payment failed\n\n[Payment failed]\nCard refused\n--\nRetry\n==back=>\n")
+        let new = Flow(parsing: "[Checkout]\n@entry\n--\nPay\n==push=> Payment declined\n\n[Payment declined]\nYour bank said no\n--\nRetry\n==back=>\n")
+        let diff = FlowDiff(old: old, new: new, comparesFindings: false)
+        #expect(diff.changes.first.map { [$0.kind.rawValue, $0.before, $0.after] } == ["screen-renamed", "Payment failed", "Payment declined"])
+    }
+
+    @Test("similar names: containment, a shared word (camel case split), or few edits; not two unrelated words")
+    func nameSimilarity() {
+        #expect(RenameEvidence.namesAreSimilar("Settings", "SettingsView"))
+        #expect(RenameEvidence.namesAreSimilar("PaymentFailed", "Payment declined"))
+        #expect(RenameEvidence.namesAreSimilar("S10", "R10"))
+        #expect(RenameEvidence.namesAreSimilar("Colour picker", "Color picker"))
+        #expect(!RenameEvidence.namesAreSimilar("Legacy", "Notifications"))
+        #expect(!RenameEvidence.namesAreSimilar("A", "B"))
+        #expect(RenameEvidence.words("SelectText in_row 2") == ["select", "text", "row"])
+        #expect(RenameEvidence.editDistance(Array("kitten"), Array("sitting"), limit: 5) == 3)
+        #expect(RenameEvidence.editDistance(Array("kitten"), Array("sitting"), limit: 1) == 2)
+    }
+
     @Test("a renamed screen whose block also changed is still one screen, with its other changes")
     func renameWithEdits() {
         let old = Flow(parsing: "[Home]\n--\nTap\n==> Cart\n\n[Cart]\nItems\nTotal\n--\nPay\n==present=> Pay\n\n[Pay]\n")

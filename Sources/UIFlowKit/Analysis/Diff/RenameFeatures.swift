@@ -24,6 +24,15 @@ struct RenameFeatures {
         (owners[feature]?.count ?? 0) > ScreenMatching.commonFeatureLimit
     }
 
+    /// The Jaccard similarity of two screens' content features (``RenameEvidence/isContent``)
+    /// that are not common; `nil` when neither has any.
+    func contentSimilarity(old: Set<String>, new: Set<String>) -> Double? {
+        let a = old.filter { RenameEvidence.isContent($0) && !isCommon($0) }
+        let b = new.filter { RenameEvidence.isContent($0) && !isCommon($0) }
+        let union = a.union(b).count
+        return union == 0 ? nil : Double(a.intersection(b).count) / Double(union)
+    }
+
     /// The removed screens that the added screen `index`, of `features`, could be renamed from.
     /// `sizes` keeps each removed screen's count of features that are not common, for the round.
     func candidates(for index: Int, _ features: Set<String>, sizes: inout [Int: Int]) -> [Candidate] {

@@ -5,7 +5,8 @@
 /// action's text, each outgoing transition's target and kind, each incoming transition's source
 /// and kind, each parameter, each route's shape, its `@type`); an added and a removed screen are
 /// the same screen renamed when at least ``FlowDiff/renameThreshold`` of the features of both
-/// together are shared (Jaccard similarity), best pairs first. A feature that more than
+/// together are shared (Jaccard similarity), best pairs first, and when they also have a similar
+/// name or mostly the same content (``RenameEvidence``). A feature that more than
 /// ``commonFeatureLimit`` removed screens share (`Tap "Back"`) counts for nothing, neither shared
 /// nor in either screen's features, which keeps the search linear; so does an edge to a screen
 /// that is itself unpaired, until that screen is paired.
@@ -57,6 +58,12 @@ struct ScreenMatching {
             var sizes: [Int: Int] = [:]
             for index in pending where oldForNew[index] == nil {
                 candidates += features.candidates(for: index, newFeatures(index), sizes: &sizes)
+            }
+            // Shared structure alone is no rename: a similar name, or mostly shared content, too.
+            candidates.removeAll { candidate in
+                if RenameEvidence.namesAreSimilar(old.screens[candidate.removed].name, new.screens[candidate.added].name) { return false }
+                let content = features.contentSimilarity(old: oldFeatures(candidate.removed), new: newFeatures(candidate.added))
+                return (content ?? 0) < RenameEvidence.contentThreshold
             }
             candidates.sort { ($0.score, -$0.added, -$0.removed) > ($1.score, -$1.added, -$1.removed) }
             var affected = Set<Int>()

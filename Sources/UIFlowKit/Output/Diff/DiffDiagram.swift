@@ -51,6 +51,7 @@ public struct DiffDiagram: Sendable {
             default:
                 if change.kind == .screenRenamed, let before = change.before, let after = change.after {
                     renamed[NameKey(before)] = after
+                    if let place = new.index(ofScreenNamed: after) { marks.formerNames[place] = before }
                 }
                 if let place = change.screen.flatMap({ new.index(ofScreenNamed: $0) }), marks.screens[place] == nil {
                     marks.screens[place] = .changed

@@ -30,6 +30,8 @@ public struct DiffMarks: Sendable, Hashable {
     var actions: Set<ActionPlace> = []
     /// Transitions by place.
     var transitions: [TransitionPlace: Mark] = [:]
+    /// The old names of renamed screens, by index: their titles say `New (was Old)`.
+    var formerNames: [Int: String] = [:]
 
     /// An action's place: its screen, and its index there.
     struct ActionPlace: Hashable {
@@ -42,6 +44,11 @@ public struct DiffMarks: Sendable, Hashable {
 
     /// The mark of a screen.
     func screen(_ index: Int) -> Mark? { screens[index] }
+
+    /// What a renamed screen's title adds to its name: ` (was Old)`; empty for any other screen.
+    func formerNameSuffix(_ index: Int) -> String {
+        formerNames[index].map { " (was \($0))" } ?? ""
+    }
 
     /// The mark of a transition.
     func transition(screen: Int, action: Int, index: Int) -> Mark? {
