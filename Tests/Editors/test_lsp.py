@@ -9,7 +9,7 @@ after the test): a future feature is one more function here. For completion, say
     async def test_completion_after_an_arrow_offers_screen_names(client):
         uri, lines = open_sample(client, SHOP)
         items = await client.text_document_completion_async(types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri), position=position_after(lines, "==push=> ")))
+            text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(lines, "==push=> ", offset=len("==push=> "))))
         ...
 
 and for rename `client.text_document_rename_async(types.RenameParams(...))` the same way.
@@ -38,40 +38,38 @@ TIMEOUT = 20
 CLIENTS = ["visual-studio-code", "neovim@v0.7.0"]
 
 
+def initialize(client, capabilities):
+    """The `initialize` request (then `initialized`) as the named editor sends it."""
+    return asyncio.wait_for(client.initialize_session(types.InitializeParams(
+        capabilities=client_capabilities(capabilities),
+        root_uri=ROOT.as_uri(),
+        workspace_folders=[types.WorkspaceFolder(uri=ROOT.as_uri(), name="swift-uiflow")],
+    )), TIMEOUT)
+
+
+def kill_server(client):
+    """pytest-lsp waits for the server to end; one that did not (a failed test, a hang) is killed,
+    so that the wait, and the test run, ends."""
+    server = client._server
+    if server is not None and server.returncode is None:
+        server.kill()
+
+
 async def start(capabilities):
-    """A client connected to a new `uiflow lsp`, initialized; and the server's answer."""
-    config = ClientServerConfig(server_command=[str(uiflow_binary()), "lsp"])
-    client = await config.start()
-    result = await asyncio.wait_for(
-        client.initialize_session(types.InitializeParams(
-            capabilities=client_capabilities(capabilities),
-            root_uri=ROOT.as_uri(),
-            workspace_folders=[types.WorkspaceFolder(uri=ROOT.as_uri(), name="swift-uiflow")],
-        )),
-        TIMEOUT,
-    )
-    return client, result
+    """A client connected to a new `uiflow lsp`, initialized."""
+    client = await ClientServerConfig(server_command=[str(uiflow_binary()), "lsp"]).start()
+    await initialize(client, capabilities)
+    return client
 
 
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[str(uiflow_binary()), "lsp"]), params=CLIENTS)
 async def client(lsp_client: LanguageClient, request):
-    lsp_client.initialize_result = await asyncio.wait_for(
-        lsp_client.initialize_session(types.InitializeParams(
-            capabilities=client_capabilities(request.param),
-            root_uri=ROOT.as_uri(),
-            workspace_folders=[types.WorkspaceFolder(uri=ROOT.as_uri(), name="swift-uiflow")],
-        )),
-        TIMEOUT,
-    )
+    lsp_client.initialize_result = await initialize(lsp_client, request.param)
     yield
     try:
         await asyncio.wait_for(lsp_client.shutdown_session(), TIMEOUT)
     finally:
-        # pytest-lsp then waits for the server to end; one that did not (a failed test, a hang)
-        # is killed so that the wait, and the test run, ends.
-        server = lsp_client._server
-        if server is not None and server.returncode is None:
-            server.kill()
+        kill_server(lsp_client)
 
 
 # MARK: Helpers
@@ -239,20 +237,24 @@ async def test_a_japanese_flow_gets_positions_in_utf16_units(client):
 
 
 async def test_shutdown_then_exit_ends_the_server_with_status_0():
-    client, _ = await start("visual-studio-code")
-    server = client._server
-    await asyncio.wait_for(client.shutdown_async(None), TIMEOUT)
-    client.exit(None)
-    assert await asyncio.wait_for(server.wait(), TIMEOUT) == 0
-    await client.stop()
+    client = await start("visual-studio-code")
+    try:
+        await asyncio.wait_for(client.shutdown_async(None), TIMEOUT)
+        client.exit(None)
+        assert await asyncio.wait_for(client._server.wait(), TIMEOUT) == 0
+    finally:
+        kill_server(client)
+        await client.stop()
 
 
 async def test_exit_without_shutdown_ends_the_server_with_status_1():
-    client, _ = await start("neovim@v0.7.0")
-    server = client._server
-    client.exit(None)
-    assert await asyncio.wait_for(server.wait(), TIMEOUT) == 1
-    await client.stop()
+    client = await start("neovim@v0.7.0")
+    try:
+        client.exit(None)
+        assert await asyncio.wait_for(client._server.wait(), TIMEOUT) == 1
+    finally:
+        kill_server(client)
+        await client.stop()
 
 
 # MARK: A hostile client
