@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN := .build/debug/uiflow
 DEMO := demo-output
 
-.PHONY: all deps build demo samples test bench fuzz corpus clean
+.PHONY: all deps build demo samples test test-editors bench fuzz corpus clean
 
 all: build
 
@@ -32,17 +32,26 @@ demo: build
 samples: deps
 	@scripts/update-samples.sh
 
-# Builds everything with zero warnings, then runs the whole test suite. The tests of `uiflow
-# preview` (a server on loopback, and Chromium, installed when missing) run in a process of their
-# own, so that the CPU-bound suites cannot starve the server's threads into a timeout. Last, the
-# example package that generates its navigation code with the build plugin is built and tested.
+# Builds everything with zero warnings, then runs the whole test suite. First the editor tests
+# (scripts/editor-tests.sh: the TextMate grammar, `uiflow lsp` through pytest-lsp and headless
+# Neovim, against the debug build of uiflow; pytest-lsp is installed into .build/editors-venv and
+# Neovim with apt when missing). The tests of `uiflow preview` (a server on loopback, and Chromium,
+# installed when missing) run in a process of their own, so that the CPU-bound suites cannot starve
+# the server's threads into a timeout. Last, the example package that generates its navigation code
+# with the build plugin is built and tested.
 test: deps
 	@scripts/install-deps.sh --browser
 	@set -o pipefail; $(SWIFT) build --build-tests 2>&1 | scripts/check-warnings.sh
+	scripts/editor-tests.sh
 	$(SWIFT) test --skip UIFlowPreviewTests
 	$(SWIFT) test --filter UIFlowPreviewTests
 	UIFLOW_ISOLATED=1 $(SWIFT) test --filter MemoryTests
 	$(SWIFT) test --package-path Examples/ShopApp
+
+# The editor tests alone (docs/editors.md), after a build of uiflow.
+test-editors: deps
+	@set -o pipefail; $(SWIFT) build --product uiflow 2>&1 | scripts/check-warnings.sh
+	scripts/editor-tests.sh
 
 # The benchmark (release build, separate package): prints the tables of docs/performance.md,
 # the language server's (keystroke to diagnostics) against the release `uiflow` among them.

@@ -160,6 +160,17 @@ enum LSP {
         var jsonrpc = "2.0"
         var id: ID?
         var error: Failure
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(jsonrpc, forKey: .jsonrpc)
+            // `id` is there, as `null` when the request's could not be read (JSON-RPC 2.0, 5.1): a
+            // client matches the error to no request rather than dropping an answer without an id.
+            try container.encode(id, forKey: .id)
+            try container.encode(error, forKey: .error)
+        }
+
+        private enum CodingKeys: String, CodingKey { case jsonrpc, id, error }
     }
 
     struct Notification<Params: Encodable>: Encodable {

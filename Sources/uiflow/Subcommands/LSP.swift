@@ -11,7 +11,7 @@ struct LanguageServerCommand: ParsableCommand {
             are checked as one flow on every change (diagnostics for every lint rule, with \
             related locations), and it answers go to definition (a target to its screen), find \
             references, document symbols (a screen per block) and hover (a screen's parameters, \
-            routes and where users come from). docs/lsp.md shows how to set it up in editors.
+            routes and where users come from). docs/editors.md shows how to set it up in editors.
             """
     )
 
