@@ -4,15 +4,10 @@ requests answered, then shutdown and exit. Expected answers come from the sample
 `uiflow render -f json` (the parser's model), not from the server.
 
 Each feature is one test function taking the `client` fixture (already initialized, shut down
-after the test): a future feature is one more function here. For completion, say:
+after the test): a new feature is one more function here.
 
-    async def test_completion_after_an_arrow_offers_screen_names(client):
-        uri, lines = open_sample(client, SHOP)
-        items = await client.text_document_completion_async(types.CompletionParams(
-            text_document=types.TextDocumentIdentifier(uri=uri), position=position_of(lines, "==push=> ", offset=len("==push=> "))))
-        ...
-
-and for rename `client.text_document_rename_async(types.RenameParams(...))` the same way.
+The workspace folder is the repository; each sample folder has a `.uiflow.yml` of its own, so
+each sample is a flow of its own, as it is for an editor opened on this repository.
 """
 
 import asyncio
@@ -38,8 +33,15 @@ TIMEOUT = 20
 CLIENTS = ["visual-studio-code", "neovim@v0.7.0"]
 
 
+def answer_registrations(client):
+    """A client that watches files for the server when asked (VS Code) answers
+    `client/registerCapability`, as an editor does."""
+    client.feature(types.CLIENT_REGISTER_CAPABILITY)(lambda params: None)
+
+
 def initialize(client, capabilities):
     """The `initialize` request (then `initialized`) as the named editor sends it."""
+    answer_registrations(client)
     return asyncio.wait_for(client.initialize_session(types.InitializeParams(
         capabilities=client_capabilities(capabilities),
         root_uri=ROOT.as_uri(),
@@ -65,6 +67,7 @@ async def start(capabilities):
 @pytest_lsp.fixture(config=ClientServerConfig(server_command=[str(uiflow_binary()), "lsp"]), params=CLIENTS)
 async def client(lsp_client: LanguageClient, request):
     lsp_client.initialize_result = await initialize(lsp_client, request.param)
+    lsp_client.editor = request.param
     yield
     try:
         await asyncio.wait_for(lsp_client.shutdown_session(), TIMEOUT)
@@ -129,9 +132,15 @@ async def test_initialize_advertises_the_features_the_server_has(client):
     result = client.initialize_result
     capabilities = result.capabilities
     assert result.server_info.name == "uiflow"
-    assert capabilities.text_document_sync == types.TextDocumentSyncKind.Full
+    assert capabilities.text_document_sync.change == types.TextDocumentSyncKind.Incremental
+    assert capabilities.text_document_sync.open_close
     assert capabilities.definition_provider and capabilities.references_provider
     assert capabilities.document_symbol_provider and capabilities.hover_provider
+    assert capabilities.completion_provider and capabilities.rename_provider.prepare_provider
+    assert capabilities.code_action_provider and capabilities.document_formatting_provider
+    assert capabilities.folding_range_provider and capabilities.workspace_symbol_provider
+    assert capabilities.document_highlight_provider
+    assert "class" in capabilities.semantic_tokens_provider.legend.token_types
 
 
 async def test_diagnostics_are_published_on_open_with_the_rule_and_its_range(client):
@@ -153,21 +162,23 @@ async def test_diagnostics_are_published_on_open_with_the_rule_and_its_range(cli
 
 async def test_diagnostics_follow_each_change(client):
     uri = (ROOT / "Tests" / "Editors" / "Fixtures" / "edited.uiflow").as_uri()
-    text = "[Home]\n@entry\n--\nTap a product\n==push=> Prodcut\n\n[Product]\n--\nBack\n==back=>\n"
+    text = "[Home]\n@entry\n@navigation\n--\nTap a product\n==push=> Prodcut\n\n[Product]\n--\nBack\n==back=>\n"
     open_document(client, uri, text)
     first = await diagnostics_of(client, uri)
     assert [d.code for d in first] == ["undefined-screen"]
-    assert first[0].range.start == types.Position(line=4, character=9)
+    assert first[0].range.start == types.Position(line=5, character=9)
     change_document(client, uri, text.replace("Prodcut", "Product"), version=2)
     assert list(await diagnostics_of(client, uri)) == []
     change_document(client, uri, text.replace("==push=> Prodcut", "==popover=> Product"), version=3)
     third = await diagnostics_of(client, uri)
     assert [d.code for d in third] == ["syntax"] and "popover" in third[0].message
-    assert third[0].range.start == types.Position(line=4, character=2)
+    assert third[0].range.start == types.Position(line=5, character=2)
 
 
 async def test_closing_a_document_clears_its_diagnostics(client):
-    uri, _ = open_sample(client, LINT_DEMO)
+    # A document that is not on disk: once closed, it is no part of the flow.
+    uri = "untitled:Untitled-1"
+    open_document(client, uri, "[Home]\n--\nGo\n==> Nowhere\n")
     assert await diagnostics_of(client, uri)
     client.text_document_did_close(types.DidCloseTextDocumentParams(text_document=types.TextDocumentIdentifier(uri=uri)))
     assert list(await diagnostics_of(client, uri)) == []
@@ -222,6 +233,63 @@ async def test_hover_on_a_target_shows_the_screens_parameters_route_and_arrivals
     text = result.contents.value
     assert "**Order detail**" in text and "`orderId: String`" in text
     assert "Route `myapp://orders/:orderId`" in text and "Arrives from `Profile`" in text
+
+
+async def test_completion_after_an_arrow_offers_the_screens_with_their_parameters(client):
+    uri, lines = open_sample(client, SHOP)
+    await diagnostics_of(client, uri)
+    line = position_of(lines, "==push=> Product(productId: product.id, source: .home)").line
+    # The target is retyped: `==push=> Pro` with the caret after it.
+    start = types.Position(line=line, character=len("==push=> "))
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(
+            range=types.Range(start=start, end=types.Position(line=line, character=len(lines[line]))), text="Pro")]))
+    caret = types.Position(line=line, character=len("==push=> Pro"))
+    result = await asyncio.wait_for(client.text_document_completion_async(types.CompletionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=caret)), TIMEOUT)
+    items = result.items if hasattr(result, "items") else result
+    names = [screen["name"] for screen in model_of(SHOP)["screens"]]
+    assert [item.label for item in items] == names
+    product = next(item for item in items if item.label == "Product")
+    if client.editor.startswith("neovim@v0.7"):
+        # Neovim 0.7 takes no snippets: the parameters' names, as plain text.
+        assert product.insert_text_format in (None, types.InsertTextFormat.PlainText)
+        assert product.text_edit.new_text == "Product(productId: productId)"
+    else:
+        assert product.insert_text_format == types.InsertTextFormat.Snippet
+        assert product.text_edit.new_text == "Product(productId: ${1:productId})"
+    assert product.text_edit.range == types.Range(start=start, end=caret)
+
+
+async def test_rename_of_a_screen_edits_its_header_and_every_transition_to_it(client):
+    uri, lines = open_sample(client, SHOP)
+    await diagnostics_of(client, uri)
+    header = position_of(lines, "[Sign up]", offset=2)
+    prepared = await asyncio.wait_for(client.text_document_prepare_rename_async(at(types.PrepareRenameParams, uri, header)), TIMEOUT)
+    assert prepared.placeholder == "Sign up"
+    edit = await asyncio.wait_for(client.text_document_rename_async(types.RenameParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=header, new_name="Register")), TIMEOUT)
+    edits = edit.changes[uri]
+    expected = {header.line} | {
+        transition["line"] - 1
+        for screen in model_of(SHOP)["screens"] for action in screen["actions"] for transition in action["transitions"]
+        if transition["target"] == "Sign up" and not transition["implicit"]
+    }
+    assert {text_edit.range.start.line for text_edit in edits} == expected
+    assert all(text_edit.new_text == "Register" for text_edit in edits)
+    with pytest.raises(Exception, match="already named"):
+        await asyncio.wait_for(client.text_document_rename_async(types.RenameParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=header, new_name="Sign in")), TIMEOUT)
+
+
+async def test_formatting_gives_uiflow_formats_layout(client):
+    uri = "untitled:messy"
+    open_document(client, uri, "[Home( id :Int )]\n--\nGo\n==push=>Next( id:id )\n\n\n[Next(id: Int)]\n")
+    await diagnostics_of(client, uri)
+    edits = await asyncio.wait_for(client.text_document_formatting_async(types.DocumentFormattingParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=4, insert_spaces=True))), TIMEOUT)
+    assert [edit.new_text for edit in edits] == ["[Home(id: Int)]\n--\nGo\n==push=> Next(id: id)\n\n[Next(id: Int)]\n"]
 
 
 async def test_a_japanese_flow_gets_positions_in_utf16_units(client):

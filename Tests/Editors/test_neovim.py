@@ -43,7 +43,7 @@ def nvim():
 
 
 def test_there_are_cases():
-    assert {"diagnostics", "definition"} <= set(CASES)
+    assert {"diagnostics", "definition", "completion", "rename"} <= set(CASES)
 
 
 @pytest.mark.parametrize("case", CASES)

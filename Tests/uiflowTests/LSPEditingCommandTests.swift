@@ -13,7 +13,10 @@ struct LSPEditingCommandTests {
         let scratch = try Scratch([".uiflow.yml": "entry-points:\n  - Cart\n", "app.uiflow": Self.app, "feed.uiflow": Self.feed])
         let session = try LSPSession(
             root: scratch.url,
-            capabilities: ["workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]]])
+            capabilities: [
+                "workspace": ["workspaceEdit": ["documentChanges": true, "resourceOperations": ["create"]]],
+                "textDocument": ["completion": ["completionItem": ["snippetSupport": true]]],
+            ])
         let uri = URL(fileURLWithPath: scratch.path("app.uiflow")).absoluteString
         session.notify("textDocument/didOpen", LSPJSON.open(uri, Self.app))
         return (scratch, session, uri)
@@ -49,6 +52,14 @@ struct LSPEditingCommandTests {
         let labels = try #require((try session.result("textDocument/completion", LSPJSON.at(uri, 14, 9)) as? [String: Any])?["items"] as? [[String: Any]])
         #expect(labels.map { $0["label"] as? String } == ["id"])
         #expect(try session.close() == 0)
+        // A client without snippets gets the parameters' names as plain text.
+        let plain = try LSPSession()
+        plain.notify("textDocument/didOpen", LSPJSON.open(uri, Self.app + "==> C"))
+        let plainItems = try #require((try plain.result("textDocument/completion", LSPJSON.at(uri, 14, 5)) as? [String: Any])?["items"] as? [[String: Any]])
+        let plainCart = try #require(plainItems.first { $0["label"] as? String == "Cart" })
+        #expect(plainCart["insertTextFormat"] as? Int == 1)
+        #expect((plainCart["textEdit"] as? [String: Any])?["newText"] as? String == "Cart(id: id)")
+        #expect(try plain.close() == 0)
     }
 
     @Test("rename of a screen edits every file and .uiflow.yml; a taken name is refused with the reason")
@@ -152,6 +163,26 @@ struct LSPEditingCommandTests {
         #expect(formatted == "[Home(id: Int)]\n@entry\n--\nGo\n==push=> Next(id: id)\n\n[Next(id: Int)]\n")
         session.notify("textDocument/didChange", LSPJSON.change(uri, version: 2, [["text": formatted]]))
         #expect((try session.result("textDocument/formatting", ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]]) as? [Any])?.isEmpty == true)
+        #expect(try session.close() == 0)
+    }
+
+    @Test("two flows in one workspace, each a folder with its .uiflow.yml, are checked apart: no duplicate across them")
+    func flowsApart() throws {
+        let scratch = try Scratch([
+            "shop/.uiflow.yml": "entry-points:\n  - Home\n", "shop/app.uiflow": "[Home]\n--\nGo\n==> Cart\n\n[Cart]\n--\nBack\n==back=>\n",
+            "album/.uiflow.yml": "entry-points:\n  - Home\n", "album/app.uiflow": "[Home]\n--\nOpen\n==> Nowhere\n",
+        ])
+        let session = try LSPSession(root: scratch.url)
+        let shop = URL(fileURLWithPath: scratch.path("shop/app.uiflow")).absoluteString
+        let album = URL(fileURLWithPath: scratch.path("album/app.uiflow")).absoluteString
+        session.notify("textDocument/didOpen", LSPJSON.open(shop, scratch.read("shop/app.uiflow") ?? ""))
+        session.notify("textDocument/didOpen", LSPJSON.open(album, scratch.read("album/app.uiflow") ?? ""))
+        #expect(session.diagnostics(shop)?.map { $0["code"] as? String }.contains("duplicate-screen") == false)
+        #expect(session.diagnostics(album)?.map { $0["code"] as? String } == ["undefined-screen"])
+        let references = try #require(try session.result("textDocument/references", LSPJSON.at(shop, 0, 2)) as? [[String: Any]])
+        // The header and the entry point in shop's .uiflow.yml; nothing of the album's.
+        #expect(references.compactMap { ($0["uri"] as? String).map { URL(string: $0)?.lastPathComponent } } == ["app.uiflow", ".uiflow.yml"])
+        #expect(references.allSatisfy { ($0["uri"] as? String)?.contains("/shop/") == true })
         #expect(try session.close() == 0)
     }
 }

@@ -25,6 +25,23 @@ struct LSPProjectTests {
         #expect(LSPProject(root: nil).flowFiles(loaded(scratch)).files.isEmpty)
     }
 
+    @Test("a folder with a .uiflow.yml of its own is another flow: not read with the one above, and the flow of the files below it")
+    func flowFolders() throws {
+        let scratch = try Scratch([
+            "top.uiflow": "[Top]\n", "shop/.uiflow.yml": "entry-points:\n  - Shop\n", "shop/shop.uiflow": "[Shop]\n",
+            "shop/deep/more.uiflow": "[More]\n", "loose/loose.uiflow": "[Loose]\n",
+        ])
+        let names = { (files: [SourceFile]) in files.map { URL(fileURLWithPath: $0.path).lastPathComponent } }
+        #expect(names(LSPProject(root: scratch.url).flowFiles(loaded(scratch)).files) == ["loose.uiflow", "top.uiflow"])
+        let root = scratch.url.standardizedFileURL
+        #expect(LSPFlowRoot.folder(of: scratch.path("shop/deep/more.uiflow"), in: root)?.path == root.appendingPathComponent("shop").path)
+        #expect(LSPFlowRoot.folder(of: scratch.path("loose/loose.uiflow"), in: root)?.path == root.path)
+        #expect(LSPFlowRoot.folder(of: "/elsewhere/x.uiflow", in: root) == nil)
+        #expect(LSPFlowRoot.folder(of: scratch.path("top.uiflow"), in: nil) == nil)
+        let shop = LSPProject(root: root.appendingPathComponent("shop"))
+        #expect(names(shop.flowFiles(shop.configuration().loaded).files) == ["more.uiflow", "shop.uiflow"])
+    }
+
     @Test("past a bound (files, entries, bytes) it stops, keeps what it found, and says why")
     func bounded() throws {
         var files: [String: String] = [:]

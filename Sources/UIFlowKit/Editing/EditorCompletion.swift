@@ -16,16 +16,23 @@ public struct EditorCompletion: Sendable, Hashable {
     public var insertText: String
     /// Whether ``insertText`` is a snippet.
     public var isSnippet: Bool
+    /// What is written for an editor without snippets: the snippet's placeholders as plain text
+    /// (`Profile(userId: userId)`); ``insertText`` when it is no snippet.
+    public var plainText: String
     /// What the completion replaces: the part of the word already typed.
     public var range: SourceRange
 
     /// Creates a completion.
-    public init(label: String, kind: Kind, detail: String? = nil, insertText: String, isSnippet: Bool = false, range: SourceRange) {
+    public init(
+        label: String, kind: Kind, detail: String? = nil, insertText: String, isSnippet: Bool = false, plainText: String? = nil,
+        range: SourceRange
+    ) {
         self.label = label
         self.kind = kind
         self.detail = detail
         self.insertText = insertText
         self.isSnippet = isSnippet
+        self.plainText = plainText ?? insertText
         self.range = range
     }
 }

@@ -46,7 +46,8 @@ extension EditorWorkspace {
             }
             return EditorCompletion(
                 label: screen.name, kind: .screen, detail: detail,
-                insertText: Self.snippetEscaped(screen.name) + "(" + arguments.joined(separator: ", ") + ")", isSnippet: true, range: range)
+                insertText: Self.snippetEscaped(screen.name) + "(" + arguments.joined(separator: ", ") + ")", isSnippet: true,
+                plainText: screen.name + "(" + required.map { "\($0.name): \($0.name)" }.joined(separator: ", ") + ")", range: range)
         }
     }
 

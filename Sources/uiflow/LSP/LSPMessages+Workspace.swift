@@ -21,7 +21,20 @@ extension LSP {
                 var resourceOperations: [String]?
             }
 
+            struct TextDocument: Decodable {
+                struct Completion: Decodable {
+                    struct Item: Decodable {
+                        var snippetSupport: Bool?
+                    }
+
+                    var completionItem: Item?
+                }
+
+                var completion: Completion?
+            }
+
             var workspace: Workspace?
+            var textDocument: TextDocument?
         }
 
         var rootUri: String?

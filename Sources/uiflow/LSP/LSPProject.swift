@@ -37,7 +37,8 @@ struct LSPProject {
     }
 
     /// The flow files below the folder that the configuration includes, within `bounds` (hidden
-    /// folders and build folders are not entered); past a bound, what was found so far, and why.
+    /// folders, build folders and folders with a `.uiflow.yml` of their own, which are other
+    /// flows, are not entered); past a bound, what was found so far, and why.
     func flowFiles(_ loaded: ConfigurationFile.Loaded, bounds: Bounds = Bounds()) -> (files: [SourceFile], problem: String?) {
         guard let root = root?.standardizedFileURL,
             let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
@@ -55,7 +56,12 @@ struct LSPProject {
             }
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
             if values?.isDirectory == true {
-                if SwiftSourceFiles.skippedDirectories.contains(url.lastPathComponent) { walk.skipDescendants() }
+                // A build folder, or a folder with a `.uiflow.yml` of its own: another flow.
+                if SwiftSourceFiles.skippedDirectories.contains(url.lastPathComponent)
+                    || FileManager.default.fileExists(atPath: url.appendingPathComponent(ConfigurationFile.name).path)
+                {
+                    walk.skipDescendants()
+                }
                 continue
             }
             let path = url.standardizedFileURL.path

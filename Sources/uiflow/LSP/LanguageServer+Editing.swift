@@ -5,11 +5,11 @@ extension LanguageServer {
     func completion(_ request: LSP.TextDocumentPosition) -> LSP.CompletionList {
         let (path, position) = sourcePosition(request)
         let lines = self.lines(path)
-        let items = workspace.completions(at: position, in: path).enumerated().map { index, completion in
+        let items = workspace(path).completions(at: position, in: path).enumerated().map { index, completion in
             LSP.CompletionItem(
                 label: completion.label, kind: Self.completionKind(completion.kind), detail: completion.detail,
-                insertTextFormat: completion.isSnippet ? 2 : 1,
-                textEdit: LSP.CompletionItem.Edit(range: range(completion.range, lines), newText: completion.insertText),
+                insertTextFormat: completion.isSnippet && snippets ? 2 : 1,
+                textEdit: LSP.CompletionItem.Edit(range: range(completion.range, lines), newText: snippets ? completion.insertText : completion.plainText),
                 sortText: String(format: "%05d", index))
         }
         return LSP.CompletionList(items: items)
@@ -18,17 +18,17 @@ extension LanguageServer {
     /// The name under the position, when it can be renamed.
     func prepareRename(_ request: LSP.TextDocumentPosition) -> LSP.PrepareRenameResult? {
         let (path, position) = sourcePosition(request)
-        guard let symbol = workspace.symbol(at: position, in: path), let place = workspace.renameRange(of: symbol) else { return nil }
+        guard let symbol = workspace(path).symbol(at: position, in: path), let place = workspace(path).renameRange(of: symbol) else { return nil }
         return LSP.PrepareRenameResult(range: range(place), placeholder: symbol.parameterLabel ?? symbol.screen ?? "")
     }
 
     func rename(_ request: LSP.RenameParams) -> Result<LSP.WorkspaceEdit, RenameRefusal> {
         let (path, position) = sourcePosition(LSP.TextDocumentPosition(textDocument: request.textDocument, position: request.position))
-        guard let symbol = workspace.symbol(at: position, in: path) else {
+        guard let symbol = workspace(path).symbol(at: position, in: path) else {
             return .failure(RenameRefusal("there is no screen or parameter here to rename"))
         }
         do {
-            return .success(workspaceEdit(try workspace.rename(symbol, to: request.newName)))
+            return .success(workspaceEdit(try workspace(path).rename(symbol, to: request.newName)))
         } catch {
             return .failure(error)
         }
@@ -41,15 +41,15 @@ extension LanguageServer {
         let start = lines.sourcePosition(of: EditorPosition(line: request.range.start.line, character: request.range.start.character))
         let end = lines.sourcePosition(of: EditorPosition(line: request.range.end.line, character: request.range.end.character))
         var actions: [LSP.CodeAction] = []
-        for finding in currentFindings() where finding.range.file == path && finding.range.start.line <= end.line && start.line <= finding.range.end.line {
-            for fix in workspace.fixes(for: finding) {
+        for finding in currentFindings(path) where finding.range.file == path && finding.range.start.line <= end.line && start.line <= finding.range.end.line {
+            for fix in workspace(path).fixes(for: finding) {
                 actions.append(
                     LSP.CodeAction(
                         title: fix.title, kind: "quickfix", diagnostics: [diagnostic(finding, lines)], isPreferred: fix.isPreferred ? true : nil,
                         edit: workspaceEdit(fix.edits)))
             }
         }
-        if canCreateFiles, let fix = workspace.extractGroup(at: start, in: path, fileExists: { FileManager.default.fileExists(atPath: $0) }),
+        if canCreateFiles, let fix = workspace(path).extractGroup(at: start, in: path, fileExists: { FileManager.default.fileExists(atPath: $0) }),
             let newFile = fix.newFile
         {
             actions.append(
@@ -62,7 +62,8 @@ extension LanguageServer {
 
     /// A fold per screen block.
     func foldingRanges(_ uri: String) -> [LSP.FoldingRange] {
-        workspace.foldingLines(in: Self.path(of: uri)).map { LSP.FoldingRange(startLine: $0.lowerBound - 1, endLine: $0.upperBound - 1) }
+        let path = Self.path(of: uri)
+        return workspace(path).foldingLines(in: path).map { LSP.FoldingRange(startLine: $0.lowerBound - 1, endLine: $0.upperBound - 1) }
     }
 
     /// The document's tokens, each as the protocol's five numbers relative to the one before.
@@ -71,7 +72,7 @@ extension LanguageServer {
         let lines = self.lines(path)
         var data: [Int] = []
         var previous = EditorPosition(line: 0, character: 0)
-        for token in workspace.tokens(in: path) {
+        for token in workspace(path).tokens(in: path) {
             let place = lines.editorRange(of: token.range)
             let length = place.end.character - place.start.character
             guard length > 0, place.start.line == place.end.line else { continue }
@@ -86,7 +87,7 @@ extension LanguageServer {
     /// formatted already, or when the formatter leaves it as it is (the reason goes to the log).
     mutating func formatting(_ uri: String) -> [LSP.TextEdit]? {
         let path = Self.path(of: uri)
-        guard let text = workspace.text(of: path) else { return nil }
+        guard let text = workspace(path).text(of: path) else { return nil }
         let result = FlowFormatter().format(SourceFile(path: path, text: text))
         if let refusal = result.refusal { log("\(path) is left as it is: \(refusal.reason)") }
         guard result.isChanged, result.refusal == nil else { return [] }
@@ -113,7 +114,8 @@ extension LanguageServer {
         let start = LSP.Range(start: LSP.Position(line: 0, character: 0), end: LSP.Position(line: 0, character: 0))
         var changes: [LSP.DocumentChange] = [.create(uri: newURI), .edit(uri: newURI, version: nil, edits: [LSP.TextEdit(range: start, newText: newFile.text)])]
         for uri in byURI.keys.sorted() {
-            changes.append(.edit(uri: uri, version: workspace.document(at: Self.path(of: uri))?.version, edits: byURI[uri] ?? []))
+            let path = Self.path(of: uri)
+            changes.append(.edit(uri: uri, version: workspace(path).document(at: path)?.version, edits: byURI[uri] ?? []))
         }
         return LSP.WorkspaceEdit(changes: nil, documentChanges: changes)
     }

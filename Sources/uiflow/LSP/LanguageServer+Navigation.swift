@@ -4,7 +4,7 @@ extension LanguageServer {
     /// A target's screen, a parameter's declaration, a `@type`'s Swift declaration.
     func definition(_ request: LSP.TextDocumentPosition) -> LSP.Location? {
         let (path, position) = sourcePosition(request)
-        guard let symbol = workspace.symbol(at: position, in: path), let range = workspace.definition(of: symbol) else { return nil }
+        guard let symbol = workspace(path).symbol(at: position, in: path), let range = workspace(path).definition(of: symbol) else { return nil }
         if case .typeName = symbol {
             // A Swift file is not in the workspace: its column is the line's start, in any unit.
             return LSP.Location(
@@ -17,17 +17,17 @@ extension LanguageServer {
     /// Every place that names the screen or parameter at the position.
     func references(_ request: LSP.TextDocumentPosition) -> [LSP.Location] {
         let (path, position) = sourcePosition(request)
-        guard let symbol = workspace.symbol(at: position, in: path) else { return [] }
-        return workspace.references(to: symbol).map(location)
+        guard let symbol = workspace(path).symbol(at: position, in: path) else { return [] }
+        return workspace(path).references(to: symbol).map(location)
     }
 
     /// The places of this document that name the same screen or parameter: the declaration as a
     /// write, the others as reads.
     func highlights(_ request: LSP.TextDocumentPosition) -> [LSP.DocumentHighlight] {
         let (path, position) = sourcePosition(request)
-        guard let symbol = workspace.symbol(at: position, in: path) else { return [] }
-        let declaration = workspace.definition(of: symbol)
-        return workspace.references(to: symbol).filter { $0.file == path }.map { place in
+        guard let symbol = workspace(path).symbol(at: position, in: path) else { return [] }
+        let declaration = workspace(path).definition(of: symbol)
+        return workspace(path).references(to: symbol).filter { $0.file == path }.map { place in
             LSP.DocumentHighlight(range: range(place), kind: place == declaration ? 3 : 2)
         }
     }
@@ -36,19 +36,21 @@ extension LanguageServer {
     func symbols(_ uri: String) -> [LSP.DocumentSymbol] {
         let path = Self.path(of: uri)
         let lines = self.lines(path)
-        return workspace.flow.screens.filter { $0.range.file == path }.map { screen in
+        return workspace(path).flow.screens.filter { $0.range.file == path }.map { screen in
             let header = range(screen.range, lines)
             let end = LSP.Position(line: max(header.end.line, screen.endLine - 2), character: 0)
             return LSP.DocumentSymbol(
                 name: screen.name, detail: Self.parameterList(screen), kind: 5, range: LSP.Range(start: header.start, end: end),
-                selectionRange: range(workspace.declaredName(of: screen), lines), children: nil)
+                selectionRange: range(workspace(path).declaredName(of: screen), lines), children: nil)
         }
     }
 
-    /// The screens whose names match the query, in every file.
+    /// The screens whose names match the query, in every flow with an open document.
     func workspaceSymbols(_ query: String) -> [LSP.SymbolInformation] {
-        workspace.screens(matching: query).map { match in
-            LSP.SymbolInformation(name: match.screen.name, location: location(match.range), containerName: match.screen.group)
+        roots.keys.sorted().flatMap { key in
+            (roots[key]?.workspace.screens(matching: query) ?? []).map { match in
+                LSP.SymbolInformation(name: match.screen.name, location: location(match.range), containerName: match.screen.group)
+            }
         }
     }
 
@@ -56,10 +58,10 @@ extension LanguageServer {
     /// and its findings.
     mutating func hover(_ request: LSP.TextDocumentPosition) -> LSP.Hover? {
         let (path, position) = sourcePosition(request)
-        guard let symbol = workspace.symbol(at: position, in: path), let name = symbol.screen,
-            let index = workspace.flow.index(ofScreenNamed: name)
+        guard let symbol = workspace(path).symbol(at: position, in: path), let name = symbol.screen,
+            let index = workspace(path).flow.index(ofScreenNamed: name)
         else { return nil }
-        let flow = workspace.flow
+        let flow = workspace(path).flow
         let screen = flow.screens[index]
         var lines = ["**\(screen.name)**" + (Self.parameterList(screen).map { " `\($0)`" } ?? "")]
         if let type = screen.typeName { lines.append("Type `\(type)`") }
@@ -73,7 +75,7 @@ extension LanguageServer {
         }
         if !arrivals.isEmpty { lines.append("Arrives from " + Array(Set(arrivals)).sorted().joined(separator: ", ")) }
         let block = screen.range.start.line..<screen.endLine
-        let own = currentFindings().filter { $0.range.file == screen.range.file && block.contains($0.range.start.line) }
+        let own = currentFindings(path).filter { $0.range.file == screen.range.file && block.contains($0.range.start.line) }
         for finding in own.prefix(10) { lines.append("\(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]") }
         return LSP.Hover(contents: LSP.MarkupContent(value: lines.joined(separator: "\n\n")), range: range(symbol.range))
     }

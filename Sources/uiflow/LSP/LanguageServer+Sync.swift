@@ -1,4 +1,5 @@
 import Foundation
+import UIFlowFiles
 import UIFlowKit
 
 extension LanguageServer {
@@ -8,14 +9,12 @@ extension LanguageServer {
         let rootURI = params?.workspaceFolders?.first?.uri ?? params?.rootUri
         let root = rootURI.flatMap { URL(string: $0) }.flatMap { $0.isFileURL ? $0 : nil }
             ?? params?.rootPath.map { URL(fileURLWithPath: $0) }
-        project = LSPProject(root: root?.standardizedFileURL)
+        workspaceFolder = root?.standardizedFileURL
         let edits = params?.capabilities?.workspace?.workspaceEdit
         canCreateFiles = edits?.documentChanges == true && (edits?.resourceOperations ?? []).contains("create")
         watchesFiles = params?.capabilities?.workspace?.didChangeWatchedFiles?.dynamicRegistration == true
+        snippets = params?.capabilities?.textDocument?.completion?.completionItem?.snippetSupport == true
         send(LSP.Response(id: id, result: LSPCapabilities()))
-        loadConfiguration()
-        loadFlowFiles()
-        loadCode()
     }
 
     /// Asks the client to say when flow, configuration and Swift files change on disk.
@@ -27,26 +26,24 @@ extension LanguageServer {
         nextRequestID += 1
     }
 
-    mutating func loadConfiguration() {
-        let (loaded, file, problem) = project.configuration()
-        if let problem { log(problem, type: 1) }
-        workspace.setConfiguration(loaded.configuration, file: file)
-        self.loaded = loaded
-        diagnosticsPending = true
+    /// The key of the flow the file at `path` belongs to, read from disk the first time.
+    mutating func loadRoot(for path: String) -> String {
+        let key = rootKey(path)
+        if roots[key] == nil {
+            var problems: [(String, Int)] = []
+            roots[key] = LSPFlowRoot(folder: key.isEmpty ? nil : URL(fileURLWithPath: key)) { problems.append(($0, $1)) }
+            for (message, type) in problems { log(message, type: type) }
+        }
+        return key
     }
 
-    mutating func loadFlowFiles() {
-        let (files, problem) = project.flowFiles(loaded)
-        if let problem { log(problem) }
-        workspace.setDiskFiles(files)
-        diagnosticsPending = true
-    }
-
-    /// Reads the app's Swift code again: when a Swift file changes, never on a keystroke.
-    mutating func loadCode() {
-        let (code, problem) = project.code(loaded)
-        if let problem { log(problem) }
-        workspace.setCode(code)
+    /// Runs `change` on the flow `key` with a log that reaches the editor.
+    mutating func update(_ key: String, _ change: (inout LSPFlowRoot, (String, Int) -> Void) -> Void) {
+        guard var root = roots[key] else { return }
+        var problems: [(String, Int)] = []
+        change(&root) { problems.append(($0, $1)) }
+        roots[key] = root
+        for (message, type) in problems { log(message, type: type) }
         diagnosticsPending = true
     }
 
@@ -54,8 +51,10 @@ extension LanguageServer {
 
     mutating func didOpen(_ open: LSP.DidOpen) {
         let path = Self.path(of: open.textDocument.uri)
+        let key = loadRoot(for: path)
+        rootOfPath[path] = key
         uris[path] = open.textDocument.uri
-        workspace.open(EditorDocument(path: path, version: open.textDocument.version ?? 0, text: open.textDocument.text))
+        roots[key]?.workspace.open(EditorDocument(path: path, version: open.textDocument.version ?? 0, text: open.textDocument.text))
         lastChanged = path
         sentOnce.remove(open.textDocument.uri)
         diagnosticsPending = true
@@ -72,42 +71,55 @@ extension LanguageServer {
                 },
                 text: content.text)
         }
-        let version = change.textDocument.version ?? (workspace.document(at: path)?.version ?? 0) + 1
-        guard workspace.change(path, changes, version: version) else {
+        guard let key = rootOfPath[path], let document = roots[key]?.workspace.document(at: path) else {
             return log("a change to \(change.textDocument.uri), which is not open, is left out")
         }
+        roots[key]?.workspace.change(path, changes, version: change.textDocument.version ?? document.version + 1)
         lastChanged = path
         diagnosticsPending = true
     }
 
     mutating func didClose(_ close: LSP.DidClose) {
         let path = Self.path(of: close.textDocument.uri)
-        workspace.close(path)
+        guard let key = rootOfPath.removeValue(forKey: path) else { return }
+        roots[key]?.workspace.close(path)
         uris[path] = nil
         diagnosticsPending = true
     }
 
-    /// Flow files on disk read again, the configuration, or the app's code, by what changed.
+    /// Flow files on disk read again, the configuration, or the app's code, by what changed and
+    /// in which flow. A `.uiflow.yml` added, changed or removed may move flows' folders: every
+    /// flow is read again, with the open documents as they are.
     mutating func didChangeWatchedFiles(_ changes: LSP.DidChangeWatchedFiles) {
         let paths = changes.changes.map { Self.path(of: $0.uri) }
-        if paths.contains(where: { $0.hasSuffix("/.uiflow.yml") || $0 == ".uiflow.yml" }) {
-            loadConfiguration()
-            loadFlowFiles()
-            loadCode()
+        if paths.contains(where: { URL(fileURLWithPath: $0).lastPathComponent == ConfigurationFile.name }) {
+            let open = roots.values.flatMap { root in root.workspace.paths.compactMap { root.workspace.document(at: $0) } }
+            roots = [:]
+            rootOfPath = [:]
+            for document in open.sorted(by: { $0.path < $1.path }) {
+                let key = loadRoot(for: document.path)
+                rootOfPath[document.path] = key
+                roots[key]?.workspace.open(document)
+            }
+            diagnosticsPending = true
             return
         }
-        if paths.contains(where: { $0.hasSuffix(".uiflow") || $0.hasSuffix(".uif") }) { loadFlowFiles() }
-        if paths.contains(where: { $0.hasSuffix(".swift") }), !loaded.configuration.swiftSources.isEmpty { loadCode() }
+        for key in roots.keys.sorted() {
+            let folder = key.isEmpty ? nil : key.hasSuffix("/") ? key : key + "/"
+            let below = paths.filter { path in folder.map { path.hasPrefix($0) } ?? false }
+            if below.contains(where: { $0.hasSuffix(".uiflow") || $0.hasSuffix(".uif") }) { update(key) { $0.loadFlowFiles(log: $1) } }
+            if !paths.filter({ $0.hasSuffix(".swift") }).isEmpty, !(roots[key]?.loaded.configuration.swiftSources.isEmpty ?? true) {
+                update(key) { $0.loadCode(log: $1) }
+            }
+        }
     }
 
     // MARK: Findings
 
-    /// The workspace's findings, analysed once per change.
-    mutating func currentFindings() -> [Diagnostic] {
-        if let findings, findings.generation == workspace.generation { return findings.findings }
-        let fresh = workspace.analyze()
-        findings = (workspace.generation, fresh)
-        return fresh
+    /// The findings of the flow the file at `path` belongs to.
+    mutating func currentFindings(_ path: String) -> [Diagnostic] {
+        let key = rootKey(path)
+        return roots[key]?.currentFindings() ?? []
     }
 
     /// Every finding as a diagnostic of its file's URI (its notes and the steps of its first
@@ -123,7 +135,9 @@ extension LanguageServer {
             return self.range(range, lines[range.file])
         }
         for path in uris.keys { byURI[uri(of: path)] = [] }
-        for finding in currentFindings() {
+        var all: [Diagnostic] = []
+        for key in roots.keys.sorted() { all += roots[key]?.currentFindings() ?? [] }
+        for finding in all {
             // The notes, then the first witness's steps, each saying where it is on the way.
             let witness = finding.paths.first ?? []
             let steps = witness.enumerated().map { index, step in

@@ -9,8 +9,13 @@ import UIFlowKit
 /// protocol. One message at a time, in order, on the main thread.
 struct LanguageServer {
     var transport: LSPTransport
-    var workspace = EditorWorkspace()
-    var project = LSPProject(root: nil)
+    /// The editor's workspace folder, if it opened one.
+    var workspaceFolder: URL?
+    /// The flows of the workspace that hold open documents, by their folder's path ("" for the
+    /// documents outside any folder).
+    var roots: [String: LSPFlowRoot] = [:]
+    /// The flow each open document belongs to, by its path.
+    var rootOfPath: [String: String] = [:]
     /// The URI each open document was opened with, by path.
     var uris: [String: String] = [:]
     /// The diagnostics last sent, by URI (none for a clean file): a file whose diagnostics did
@@ -22,16 +27,14 @@ struct LanguageServer {
     var lastChanged: String?
     /// Whether the findings changed since they were last sent.
     var diagnosticsPending = false
-    /// The findings of ``EditorWorkspace/generation``.
-    var findings: (generation: Int, findings: [Diagnostic])?
     /// How long a pause in the changes is before the findings are sent.
     let debounce: Int32
     /// Whether the client can create a file in a workspace edit.
     var canCreateFiles = false
     /// Whether the client watches files for the server when asked.
     var watchesFiles = false
-    /// The configuration as read, with its folder.
-    var loaded = ConfigurationFile.Loaded(configuration: Configuration(), directory: URL(fileURLWithPath: "/"))
+    /// Whether the client takes snippets in completions (`${1:id}`); plain text otherwise.
+    var snippets = false
     var isShutDown = false
     /// Whether a write failed: the client is gone, and the session ends.
     var isDisconnected = false
@@ -161,9 +164,20 @@ struct LanguageServer {
 
     // MARK: Positions
 
-    /// The lines of the file at `path`, open or on disk, or of the configuration file.
+    /// The flow the file at `path` belongs to: its key in ``roots``.
+    func rootKey(_ path: String) -> String {
+        rootOfPath[path] ?? LSPFlowRoot.folder(of: path, in: workspaceFolder)?.path ?? ""
+    }
+
+    /// The workspace of the flow the file at `path` belongs to (an empty one when no document of
+    /// that flow is open).
+    func workspace(_ path: String) -> EditorWorkspace {
+        roots[rootKey(path)]?.workspace ?? EditorWorkspace()
+    }
+
+    /// The lines of the file at `path`, open or on disk, or of a configuration file.
     func lines(_ path: String) -> EditorLines {
-        EditorLines(workspace.anyText(of: path) ?? "")
+        EditorLines(workspace(path).anyText(of: path) ?? "")
     }
 
     func sourcePosition(_ request: LSP.TextDocumentPosition) -> (path: String, position: SourcePosition) {

@@ -1,7 +1,7 @@
 -- Headless Neovim with the configuration of docs/editors.md (written to init.lua by
 -- test_neovim.py), driving `uiflow lsp` as a user would: open a flow, wait for the diagnostics,
 -- press `gd`. test_neovim.py runs one case per Neovim, named by $UIFLOW_NVIM_CASE; each
--- `function cases.NAME()` below is one test (add one for completion or rename the same way).
+-- `function cases.NAME()` below is one test.
 -- A case fails with error(); the result goes to $UIFLOW_NVIM_RESULT, and Neovim quits by itself,
 -- after 30 s at the latest.
 
@@ -109,6 +109,49 @@ function cases.definition_in_japanese()
     return vim.api.nvim_win_get_cursor(0)[1] == header + 1
   end)
   if vim.api.nvim_win_get_cursor(0)[2] ~= 1 then error("the cursor is not on the header's name") end
+end
+
+-- Completion after an arrow, asked for by Neovim's own client at the cursor: the screens, and
+-- Product's required parameter as plain text (Neovim 0.7 takes no snippets), applied as Neovim
+-- applies an edit.
+function cases.completion()
+  local buffer = open("shop/shop.uiflow")
+  wait_for("diagnostics", 10000, function() return vim.diagnostic.get(buffer) ~= nil end)
+  local line = find(buffer, "==push=> Product(productId: product.id, source: .home)")
+  vim.api.nvim_buf_set_lines(buffer, line, line + 1, false, { "==push=> Pro" })
+  -- The caret after `Pro`, as in insert mode (a normal-mode cursor cannot stand past the end).
+  local params = { textDocument = vim.lsp.util.make_text_document_params(), position = { line = line, character = #"==push=> Pro" } }
+  local answers = vim.lsp.buf_request_sync(buffer, "textDocument/completion", params, 10000)
+  local items
+  for _, answer in pairs(answers or {}) do
+    if answer.result then items = answer.result.items or answer.result end
+  end
+  if not items then error("no completion answer") end
+  local product
+  for _, item in ipairs(items) do
+    if item.label == "Product" then product = item end
+  end
+  if not product then error("no Product among " .. #items .. " completions") end
+  if product.textEdit.newText ~= "Product(productId: productId)" then error("Product inserts " .. product.textEdit.newText) end
+  vim.lsp.util.apply_text_edits({ product.textEdit }, buffer, "utf-16")
+  local text = vim.api.nvim_buf_get_lines(buffer, line, line + 1, false)[1]
+  if text ~= "==push=> Product(productId: productId)" then error("the line is now '" .. text .. "'") end
+end
+
+-- Rename of a screen from its header: the header and every transition to it, in the buffer.
+function cases.rename()
+  local buffer = open("shop/shop.uiflow")
+  local before = #vim.tbl_filter(function(l) return l:find("Sign up", 1, true) end, vim.api.nvim_buf_get_lines(buffer, 0, -1, false))
+  if before < 3 then error("the shop names Sign up " .. before .. " times") end
+  local line, column = find(buffer, "[Sign up]")
+  vim.api.nvim_win_set_cursor(0, { line + 1, column + 2 })
+  vim.lsp.buf.rename("Register")
+  wait_for("the rename to be applied", 10000, function()
+    return #vim.tbl_filter(function(l) return l:find("Sign up", 1, true) end, vim.api.nvim_buf_get_lines(buffer, 0, -1, false)) == 0
+  end)
+  local after = #vim.tbl_filter(function(l) return l:find("Register", 1, true) end, vim.api.nvim_buf_get_lines(buffer, 0, -1, false))
+  if after ~= before then error(before .. " lines named Sign up, " .. after .. " name Register") end
+  if vim.api.nvim_buf_get_lines(buffer, line, line + 1, false)[1] ~= "[Register]" then error("the header is not [Register]") end
 end
 
 if not cases[case] then
