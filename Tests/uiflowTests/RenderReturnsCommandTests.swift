@@ -23,7 +23,7 @@ struct RenderReturnsCommandTests {
         ==dismiss=>
         """
 
-    @Test("--returns draws each back and dismiss to the screen it returns to; without it the DOT is unchanged")
+    @Test("by default a back or dismiss row says where it returns; --returns draws dotted edges instead; --no-return-marks neither")
     func returnsInDOT() throws {
         let scratch = try Scratch(["app.uiflow": Self.flow])
         let plain = try CLI.run(["render", scratch.path("app.uiflow")])
@@ -33,10 +33,17 @@ struct RenderReturnsCommandTests {
         #expect(!plain.stdout.contains(#""Detail":"action0" -> "Home""#))
         #expect(drawn.stdout.contains(##""Detail":"action0" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
         #expect(drawn.stdout.contains(##""Help":"action0" -> "Home" [color="#d3541a", style="dotted""##))
-        // Only the two return edges are added.
+        // Without --returns, the rows say where they return; with it, the two edges do instead.
+        #expect(plain.stdout.contains(##"Back<FONT POINT-SIZE="9" COLOR="#8a8a8a"> ↩ Home</FONT>"##))
+        #expect(plain.stdout.contains(##"Close<FONT POINT-SIZE="9" COLOR="#8a8a8a"> ↩ Home</FONT>"##))
+        #expect(!drawn.stdout.contains("↩"))
         let plainLines = plain.stdout.split(separator: "\n")
         let added = drawn.stdout.split(separator: "\n").filter { !plainLines.contains($0) }
-        #expect(added.count == 2, "\(added)")
+        #expect(added.filter { $0.contains(" -> ") }.count == 2, "\(added)")
+        #expect(added.count == 4, "\(added)")
+        // --no-return-marks: neither.
+        let bare = try CLI.run(["render", scratch.path("app.uiflow"), "--no-return-marks"])
+        #expect(bare.status == 0 && !bare.stdout.contains("↩") && !bare.stdout.contains(#""Detail":"action0" -> "Home""#))
     }
 
     @Test("--returns to SVG and PNG: the SVG's edges carry the right titles")

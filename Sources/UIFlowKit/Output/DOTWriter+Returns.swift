@@ -16,7 +16,30 @@ extension DOTWriter {
     /// names itself is left out, as its own edge goes there already; a screen no entry point
     /// reaches returns nowhere.
     func returnEdges(of flow: Flow) -> [ReturnEdge] {
-        guard drawsReturns else { return [] }
+        drawsReturns ? returns(of: flow) : []
+    }
+
+    /// Without ``drawsReturns`` and with ``marksReturns``: for each action with a `back` or
+    /// `dismiss`, by screen and action, what its row says of where it returns (` ↩ Home, Cart`),
+    /// the screens in the order ``returnEdges(of:)`` would draw them, three at most and how many
+    /// more.
+    func returnMarks(of flow: Flow) -> [Int: [Int: String]] {
+        guard marksReturns, !drawsReturns else { return [:] }
+        var targets: [Int: [Int: [Int]]] = [:]
+        for edge in returns(of: flow) where targets[edge.screen]?[edge.action]?.contains(edge.target) != true {
+            targets[edge.screen, default: [:]][edge.action, default: []].append(edge.target)
+        }
+        return targets.mapValues { actions in
+            actions.mapValues { screens in
+                let names = screens.prefix(3).map { flow.screens[$0].name }
+                return " ↩ " + names.joined(separator: ", ") + (screens.count > 3 ? " +\(screens.count - 3) more" : "")
+            }
+        }
+    }
+
+    /// Each `back` and `dismiss` transition to each screen it returns to (see
+    /// ``returnEdges(of:)``), whether they are drawn or not.
+    private func returns(of flow: Flow) -> [ReturnEdge] {
         let navigation = Navigation(flow: flow, entryPoints: entryPoints)
         var edges: [ReturnEdge] = []
         let screens = flow.screens

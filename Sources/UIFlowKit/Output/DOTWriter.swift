@@ -66,6 +66,9 @@ public struct DOTWriter: Sendable {
     /// Whether each `back` and `dismiss` transition is also drawn to each screen it returns to
     /// (``Navigation/returnTargets(of:kind:)``), after the flow's own edges; off by default.
     public var drawsReturns: Bool
+    /// Without ``drawsReturns``: whether an action with a `back` or `dismiss` says on its row where
+    /// it returns (` ↩ Home`), found as for ``drawsReturns``; on by default.
+    public var marksReturns = true
     /// The screens to start from besides `@entry` and `@route` ones, for ``drawsReturns``
     /// (``Navigation/init(flow:entryPoints:)``): the configuration's entry points.
     public var entryPoints: [String]
@@ -164,6 +167,7 @@ public struct DOTWriter: Sendable {
         Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: &dot)
         Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: &dot)
 
+        let returnMarks = returnMarks(of: flow)
         // The nodes and the edges are independent: on a large flow they are written concurrently,
         // then joined in their fixed order.
         let parts = Parallel.map(2, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) { part in
@@ -174,7 +178,7 @@ public struct DOTWriter: Sendable {
                     if isStub(index) {
                         Self.appendStub(screens[index], to: &buffer)
                     } else {
-                        Self.appendNode(screens[index], at: index, marks: diffMarks, to: &buffer)
+                        Self.appendNode(screens[index], at: index, marks: diffMarks, returns: returnMarks[index] ?? [:], to: &buffer)
                     }
                 }
                 appendHighlight(of: flow, to: &buffer)
@@ -234,7 +238,9 @@ public struct DOTWriter: Sendable {
 
     /// A screen is an HTML-like table whose rows are the record fields of the original: title,
     /// what the user sees, one row per action, each a port edges can leave from.
-    private static func appendNode(_ screen: Screen, at index: Int, marks: DiffMarks?, to dot: inout TextBuffer) {
+    private static func appendNode(
+        _ screen: Screen, at index: Int, marks: DiffMarks?, returns: [Int: String], to dot: inout TextBuffer
+    ) {
         dot.append("\t")
         DOT.appendID(screen.name, to: &dot)
         dot.append(
@@ -265,33 +271,10 @@ public struct DOTWriter: Sendable {
         appendRow("see", screen.sees, to: &dot)
         for (action, content) in screen.actions.enumerated() {
             let ghost = marks?.isRemoved(screen: index, action: action) == true
-            appendRow(actionPorts[action] ?? "action\(action)", content.text, ghost: ghost, to: &dot)
+            appendRow(actionPorts[action] ?? "action\(action)", content.text, ghost: ghost, returns: returns[action], to: &dot)
         }
         dot.append("</TABLE>>")
         if marks?.screen(index) == .removed { dot.append(", fontcolor=\"#9e9e9e\"") }
         dot.append("];\n")
-    }
-
-    /// `action0` … `action63`, made once.
-    static let actionPorts: [Int: String] = Dictionary(uniqueKeysWithValues: (0..<64).map { ($0, "action\($0)") })
-
-    private static func appendRowStart(_ port: String, to dot: inout TextBuffer) {
-        dot.append("<TR><TD PORT=\"")
-        dot.append(port)
-        dot.append("\" ALIGN=\"LEFT\" BALIGN=\"LEFT\">")
-    }
-
-    /// A row; a `ghost` one (an action a diff removed) in grey, struck through.
-    private static func appendRow(_ port: String, _ lines: [TextLine], ghost: Bool = false, to dot: inout TextBuffer) {
-        appendRowStart(port, to: &dot)
-        if lines.isEmpty { dot.append(" ") }
-        if ghost { dot.append("<FONT COLOR=\"#9e9e9e\"><S>") }
-        // By index: a line copied out retains its text and its file's path.
-        for index in lines.indices {
-            if index > 0 { dot.append("<BR/>") }
-            DOT.appendHTML(lines[index].text, to: &dot)
-        }
-        if ghost { dot.append("</S></FONT>") }
-        dot.append("</TD></TR>")
     }
 }

@@ -36,9 +36,11 @@ struct Render: ParsableCommand {
             the glyphs (Debian: fonts-noto-cjk) and name it:
               uiflow render app.uiflow -o app.png --font "Noto Sans CJK JP"
 
-            --returns also draws each back and dismiss transition, with or without a \
-            target, as a dotted edge to each screen it returns to (the screens it is \
-            pushed from, or that present it), without moving the screens.
+            An action with a back or dismiss says on its row where it returns \
+            (↩ Home, Cart); --no-return-marks leaves that out. --returns draws each \
+            back and dismiss transition instead, with or without a target, as a dotted \
+            edge to each screen it returns to (the screens it is pushed from, or that \
+            present it), without moving the screens.
 
             The configuration (--config, else the nearest .uiflow.yml) is read as \
             `uiflow lint` reads it: its include and exclude globs choose the files of \
@@ -125,6 +127,11 @@ struct Render: ParsableCommand {
     var returns = false
 
     @Flag(
+        name: .customLong("no-return-marks"),
+        help: ArgumentHelp("Leave out where each back and dismiss returns, which its action's row says by default (↩ Home)."))
+    var noReturnMarks = false
+
+    @Flag(
         inversion: .prefixedNo,
         help: ArgumentHelp(
             "Draw a legend of the transition kinds the diagram shows.",
@@ -185,6 +192,7 @@ struct Render: ParsableCommand {
             direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
             nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
             layout: layout, drawsReturns: returns)
+        writer.marksReturns = !noReturnMarks
         writer.drawsLegend = legend
         writer.edgeColors = colorBy
         let job = RenderJob(
