@@ -5,7 +5,8 @@ extension DOTWriter {
     }
 
     /// A stub: one dashed, rounded cell with the name and, smaller and grey, what the user sees
-    /// (for a ``FlowSelection`` stub, its group). The cell is the port `action0`, which every edge
+    /// (for a ``FlowSelection`` stub, its group; for a summary, the screens it stands for, four at
+    /// most, all of them in its tooltip). The cell is the port `action0`, which every edge
     /// of a ``FlowSelection`` stub leaves from.
     static func appendStub(_ screen: Screen, to dot: inout TextBuffer) {
         dot.append("\t")
@@ -15,12 +16,21 @@ extension DOTWriter {
         dot.append("<FONT COLOR=\"#555555\">")
         DOT.appendHTML(screen.name, to: &dot)
         dot.append("</FONT>")
-        for index in screen.sees.indices {
+        // A summary's names: three, then how many more; all of them in its tooltip.
+        for index in screen.sees.indices.prefix(screen.sees.count > 4 ? 3 : 4) {
             dot.append("<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#888888\">")
             DOT.appendHTML(screen.sees[index].text, to: &dot)
             dot.append("</FONT>")
         }
-        dot.append("</TD></TR></TABLE>>];\n")
+        if screen.sees.count > 4 {
+            dot.append("<BR/><FONT POINT-SIZE=\"9\" COLOR=\"#888888\">and \(screen.sees.count - 3) more</FONT>")
+        }
+        dot.append("</TD></TR></TABLE>>")
+        if screen.sees.count > 1 {
+            dot.append(", tooltip=")
+            DOT.appendID(screen.sees.map(\.text).joined(separator: ", "), to: &dot)
+        }
+        dot.append("];\n")
     }
 
     /// The ``highlighted`` screen again, as a blue box around its table (`shape=box` with no

@@ -45,20 +45,41 @@ struct FlowSelectionTests {
             ==replace=> Welcome
             """)
 
-    @Test("a group's part: its screens as written, then a stub for each outside screen it leads to or comes from, in flow order")
+    @Test("a group's part: its screens, a stub of each outside screen a screen joins when they are one or two, a summary of more")
     func groupPart() throws {
         let part = try FlowSelection(.group("Tabs"), in: Self.flow)
-        #expect(part.flow.screens.map(\.name) == ["Home", "Cart", "Welcome", "Checkout", "Settings"])
+        // Home joins Welcome, Checkout and Settings: one summary; Cart joins Checkout alone: its stub.
+        #expect(part.flow.screens.map(\.name) == ["Home", "Cart", "Home: +3 more", "Checkout"])
         #expect(part.firstStub == 2)
-        #expect(part.originals == [1, 2, 0, 3, 4])
-        #expect(part.flow.screens[2].sees.map(\.text) == ["(Onboarding)"])
-        #expect(part.flow.screens[4].sees.map(\.text) == ["(no group)"])
-        // A stub keeps only its transitions into the part, in one action, and no group.
-        #expect(part.flow.screens[2].actions.flatMap(\.transitions).map(\.target) == ["Home"])
-        #expect(part.flow.screens[3].actions.flatMap(\.transitions).map(\.target) == ["Home"])
-        #expect(part.flow.screens[4].actions.flatMap(\.transitions).isEmpty)
+        #expect(part.originals == [1, 2, 1, 3])
+        #expect(part.flow.screens[2].sees.map(\.text) == ["Welcome", "Checkout", "Settings"])
+        #expect(part.flow.screens[3].sees.map(\.text) == ["(Checkout)"])
+        // Home's transition to Settings leads to its summary; the summary holds one transition of
+        // each kind that arrives at Home from outside (Welcome's show, Checkout's replace).
+        #expect(part.flow.screens[0].transitions.map(\.target) == ["Cart", "Home: +3 more"])
+        #expect(part.flow.screens[2].transitions.map { "\($0.kind.rawValue) \($0.target ?? "")" } == ["show Home", "replace Home"])
+        // Checkout's stub is drawn for Cart alone: its transition to Home is in Home's summary.
+        #expect(part.flow.screens[3].transitions.isEmpty)
         #expect(part.flow.screens[2...].allSatisfy { $0.group == nil && $0.rank == 0 })
         #expect(part.flow.undefinedTargets.isEmpty)
+    }
+
+    @Test("a neighbourhood's edge: each screen at the edge gets one box for all it joins outside, never a box per screen")
+    func neighbourhoodSummaries() throws {
+        // Hub pushes A, B, C; each of them leads to three screens of its own.
+        var text = "[Hub]\n@entry\n@navigation\n--\n"
+        for letter in ["A", "B", "C"] { text += "Open \(letter)\n==push=> \(letter)\n" }
+        for letter in ["A", "B", "C"] {
+            text += "\n[\(letter)]\n--\n" + (1...3).map { "Go \($0)\n==push=> \(letter)\($0)\n" }.joined()
+            for number in 1...3 { text += "\n[\(letter)\(number)]\n" }
+        }
+        let part = try FlowSelection(.neighbourhood(of: "Hub", depth: 1), in: Flow(parsing: text))
+        #expect(part.flow.screens[part.firstStub...].map(\.name) == ["A: +3 more", "B: +3 more", "C: +3 more"])
+        var writer = DOTWriter()
+        writer.firstStub = part.firstStub
+        let dot = writer.write(part.flow)
+        #expect(dot.contains(#"tooltip="A1, A2, A3""#))
+        #expect(dot.contains(#""A":"action0" -> "A: +3 more""#))
     }
 
     @Test("the DOT of a group, of a neighbourhood and of the overview match their golden files")
@@ -111,8 +132,10 @@ struct FlowSelectionTests {
         #expect(one.focus == 1)
         #expect(try FlowSelection(.group("Tabs"), in: Self.flow).focus == nil)
         #expect(Array(one.flow.screens[..<one.firstStub].map(\.name)) == ["Home", "Cart", "Checkout"])
+        // Home, at the neighbourhood's edge, joins two screens outside: a stub of each.
         #expect(Array(one.flow.screens[one.firstStub...].map(\.name)) == ["Welcome", "Settings"])
         let zero = try FlowSelection(.neighbourhood(of: "Cart", depth: 0), in: Self.flow)
+        // Depth 0: the screen keeps a stub of each screen it joins.
         #expect(zero.flow.screens.map(\.name) == ["Cart", "Home", "Checkout"])
         #expect(zero.firstStub == 1)
         let far = try FlowSelection(.neighbourhood(of: "Cart", depth: 10), in: Self.flow)

@@ -1,12 +1,16 @@
 /// The part of a flow one diagram draws: the whole flow, one group's screens, or the screens near
-/// one screen; with a small stub for each screen outside the part that a chosen screen leads to
-/// or comes from, so that a reader sees where each line goes.
+/// one screen; with small stubs for the screens outside the part that a chosen screen leads to or
+/// comes from, so that a reader sees where each line goes, without the stubs taking over.
 ///
 /// The part is itself a ``Flow`` (``flow``), which every writer draws as it draws any flow: the
-/// chosen screens in flow order, each as written, then the stubs in flow order. A stub is a screen
-/// of the same name with no group and no rank mark, whose one line of what the user sees is its
-/// group in parentheses (``FlowOverview/ungroupedName`` for none), and whose one action holds
-/// its transitions to chosen screens. ``DOTWriter/firstStub`` (set from ``firstStub``) draws
+/// chosen screens in flow order, each as written, then the stubs, in the order of the chosen
+/// screens they join. A chosen screen joined to one or two outside screens gets a stub of each: a
+/// screen of the same name with no group and no rank mark, whose one line of what the user sees is its
+/// group in parentheses (``FlowOverview/ungroupedName`` for none), and whose one action holds its
+/// transitions to the chosen screens it is drawn for. A chosen screen joined to more gets one
+/// summary stub instead, `Settings: +4 more`, whose lines are their names, to which its
+/// transitions to them lead, and whose one action holds one transition of each kind from them;
+/// but the screen of a neighbourhood of depth 0 keeps a stub of each screen it joins. ``DOTWriter/firstStub`` (set from ``firstStub``) draws
 /// the stubs small and dashed. Every screen keeps its source ranges.
 ///
 /// ```swift
@@ -47,7 +51,8 @@ public struct FlowSelection: Sendable, Hashable {
     public let flow: Flow
     /// The position in ``flow``'s screens of the first stub; their count when there is none.
     public let firstStub: Int
-    /// For each screen of ``flow``, its position in the original flow's screens.
+    /// For each screen of ``flow``, its position in the original flow's screens (a summary stub's is
+    /// the chosen screen it summarises for).
     public let originals: [Int]
 
     /// The part of `flow` that `scope` names.
@@ -77,7 +82,8 @@ public struct FlowSelection: Sendable, Hashable {
     public static func neighbourhoods(of flow: Flow, depth: Int = defaultDepth) -> [FlowSelection] {
         let context = Context(flow)
         return flow.screens.indices.map { index in
-            let (part, firstStub, originals) = context.part(context.neighbourhood(of: index, depth: max(0, depth)))
+            let (part, firstStub, originals) = context.part(
+                context.neighbourhood(of: index, depth: max(0, depth)), around: depth <= 0 ? index : nil)
             return FlowSelection(
                 scope: .neighbourhood(of: flow.screens[index].name, depth: max(0, depth)), flow: part, firstStub: firstStub,
                 originals: originals)
@@ -94,6 +100,7 @@ public struct FlowSelection: Sendable, Hashable {
     private init(_ scope: Scope, in context: Context) throws(Failure) {
         let flow = context.flow
         let chosen: [Int]
+        var around: Int?
         switch scope {
         case .whole:
             chosen = Array(flow.screens.indices)
@@ -110,8 +117,9 @@ public struct FlowSelection: Sendable, Hashable {
                 throw Self.unknown("screen", name, NameSuggester(names: names).suggestions(for: name), among: names)
             }
             chosen = context.neighbourhood(of: start, depth: depth)
+            around = depth == 0 ? start : nil
         }
-        let (part, firstStub, originals) = context.part(chosen)
+        let (part, firstStub, originals) = context.part(chosen, around: around)
         self.init(scope: scope, flow: part, firstStub: firstStub, originals: originals)
     }
 
