@@ -192,12 +192,13 @@ public struct DOTWriter: Sendable {
             } else {
                 let rankSets = Self.rankSets(flow)
                 let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
+                let sides = Sides(fast ? nil : direction, firstStub: firstStub)
                 for index in flow.screens.indices {
                     Self.appendEdges(
                         of: index, in: flow, rankSets: rankSets, paint: paint, marks: diffMarks, externalLabels: fast,
-                        to: &buffer)
+                        sides: sides, to: &buffer)
                 }
-                Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, to: &buffer)
+                Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, sides: sides, to: &buffer)
             }
             // Handed over without a copy: the part's memory becomes the `Data`'s.
             return buffer.takeData()

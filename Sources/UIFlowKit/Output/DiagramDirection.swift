@@ -8,4 +8,16 @@ public enum DiagramDirection: String, Sendable, CaseIterable {
     case rightToLeft = "RL"
     /// Bottom to top.
     case bottomToTop = "BT"
+
+    /// The sides an edge between two screen boxes leaves its action's row from and arrives at the
+    /// target's title on (Graphviz compass points): the row's side that faces the next rank and
+    /// the title's that faces the last; `nil` where the title's side would be inside the box's
+    /// table (top to bottom and bottom to top, where the ports are left to Graphviz).
+    var edgeSides: (tail: StaticString, head: StaticString)? {
+        switch self {
+        case .leftToRight: (":e", ":w")
+        case .rightToLeft: (":w", ":e")
+        case .topToBottom, .bottomToTop: nil
+        }
+    }
 }
