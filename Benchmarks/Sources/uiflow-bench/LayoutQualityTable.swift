@@ -3,8 +3,10 @@ import Foundation
 import UIFlowGraphviz
 import UIFlowKit
 
-/// The layout-quality table: for each sample in `Samples/` and the generated flows of 30, 100 and
-/// 300 screens the tests check (`FlowGenerator.layoutFixture`), what ``LayoutQuality`` counts on
+/// The layout-quality table: for each sample in `Samples/`, the generated flows of 30, 100 and
+/// 300 screens the tests check (`FlowGenerator.layoutFixture`), the hand-written app flows of
+/// `Tests/UIFlowGraphvizTests/Fixtures/layout` and the app-shaped generated flows of 60 and 300
+/// screens (`FlowGenerator.appShaped`), what ``LayoutQuality`` counts on
 /// the layout `uiflow render` draws, laid out with Graphviz's font-independent text estimate, and
 /// the best of three layout times (to Graphviz's `json`, so without drawing).
 func printLayoutQualityTable() throws {
@@ -22,6 +24,16 @@ func printLayoutQualityTable() throws {
     }
     for screens in FlowGenerator.layoutFixtureSizes {
         flows.append(("generated, \(screens) screens", Flow(parsing: FlowGenerator.layoutFixture(screens: screens).text(), file: "g.uiflow")))
+    }
+    // Flows the settings were not tuned to (issue 33): written by hand after real apps, and
+    // generated with real apps' shape (`FlowGenerator.appShaped`).
+    let fixtures = root.appendingPathComponent("Tests/UIFlowGraphvizTests/Fixtures/layout")
+    for file in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() where file.hasSuffix(".uiflow") {
+        let path = "Tests/UIFlowGraphvizTests/Fixtures/layout/\(file)"
+        flows.append((path, Flow(sources: [SourceFile(path: path, bytes: [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(file))))])))
+    }
+    for screens in FlowGenerator.appShapedSizes {
+        flows.append(("app-shaped, \(screens) screens", Flow(parsing: FlowGenerator.appShaped(screens: screens), file: "a.uiflow")))
     }
     let renderer = GraphvizRenderer(textSizes: .estimated)
     print()
