@@ -60,9 +60,9 @@ struct ReturnEdgeTests {
     @Test("with return edges, Graphviz numbers every edge as the outline lists it")
     func numberingFollowsTheOutline() throws {
         let flow = Self.flow(naming: "Product")
-        // Top to bottom: without compass points on the ports, Graphviz's own titles, before uiflow
+        // Bottom to top: without compass points on the ports, Graphviz's own titles, before uiflow
         // corrects them, say which action each edge leaves from, so which edge each number is.
-        let writer = DOTWriter(direction: .topToBottom, drawsReturns: true)
+        let writer = DOTWriter(direction: .bottomToTop, drawsReturns: true)
         let outline = writer.outline(of: flow)
         #expect(outline.edges.count { $0.isReturn } == 6)
         let raw = try SVGDocument(try GraphvizRenderer().render(dot: writer.write(flow), format: .svg).data)
