@@ -60,11 +60,10 @@ struct ReturnEdgeTests {
     @Test("with return edges, Graphviz numbers every edge as the outline lists it")
     func numberingFollowsTheOutline() throws {
         let flow = Self.flow(naming: "Product")
-        // Bottom to top: without compass points on the ports, Graphviz's own titles, before uiflow
-        // corrects them, say which action each edge leaves from, so which edge each number is.
-        let writer = DOTWriter(direction: .bottomToTop, drawsReturns: true)
+        let writer = DOTWriter(drawsReturns: true)
         let outline = writer.outline(of: flow)
         #expect(outline.edges.count { $0.isReturn } == 6)
+        // Graphviz's own titles, before uiflow corrects them, say which edge each number is.
         let raw = try SVGDocument(try GraphvizRenderer().render(dot: writer.write(flow), format: .svg).data)
         #expect(raw.edgeTitles.count == outline.edges.count)
         for (number, edge) in outline.edges.enumerated() {

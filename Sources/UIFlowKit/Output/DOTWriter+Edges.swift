@@ -12,7 +12,7 @@ extension DOTWriter {
 
     static func appendEdges(
         of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, marks: DiffMarks? = nil, externalLabels: Bool,
-        sides: Sides = Sides(), to dot: inout TextBuffer
+        to dot: inout TextBuffer
     ) {
         // The screen's fields are read in place: a copy of the whole screen would retain every
         // string and array in it, once per screen, for the two fields used here.
@@ -25,7 +25,7 @@ extension DOTWriter {
                 guard let target = transitions[transitionIndex].target else { continue }
                 let flat = appendEnds(
                     from: index, action: actionIndex, to: target, at: transitions[transitionIndex].targetIndex, in: screens,
-                    rankSets, sides: sides, to: &dot)
+                    rankSets, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
                 let kind = transitions[transitionIndex].kind
                 let mark = marks?.transition(screen: index, action: actionIndex, index: transitionIndex)
@@ -55,43 +55,22 @@ extension DOTWriter {
         }
     }
 
-    /// Where edges between screen boxes meet them (``DiagramDirection/edgeSides``): an edge
-    /// leaves from its action's row on the side that faces the next rank, and arrives at the
-    /// target's title, never at one of its action rows (which would read as if that action were
-    /// involved). `firstStub` on, screens are stubs, which have no title row.
-    struct Sides {
-        var compass: (tail: StaticString, head: StaticString)?
-        var firstStub: Int?
-
-        init(_ direction: DiagramDirection? = nil, firstStub: Int? = nil) {
-            compass = direction?.edgeSides
-            self.firstStub = firstStub
-        }
-    }
-
-    /// `"Tail":"action2":e -> "Head":"title":w`, after a tab (the sides from `sides`); without the
-    /// ports when the edge is flat (see ``isFlat(from:to:_:)``), which it returns, and without
-    /// the head's for a loop, an undefined target or a stub.
+    /// `"Tail":"action2" -> "Head"`, after a tab; without the port when the edge is flat (see
+    /// ``isFlat(from:to:_:)``), which it returns.
     static func appendEnds(
         from index: Int, action: Int, to target: String, at targetIndex: Int?, in screens: [Screen], _ rankSets: [RankSet?],
-        sides: Sides = Sides(), to dot: inout TextBuffer
+        to dot: inout TextBuffer
     ) -> Bool {
         dot.append("\t")
         DOT.appendID(screens[index].name, to: &dot)
         let flat = isFlat(from: index, to: targetIndex, rankSets)
-        let compass = targetIndex == index ? nil : sides.compass
         if !flat {
             dot.append(":\"")
             dot.append(actionPorts[action] ?? "action\(action)")
             dot.append("\"")
-            if let compass { dot.append(compass.tail) }
         }
         dot.append(" -> ")
         DOT.appendID(target, to: &dot)
-        if !flat, let compass, let targetIndex, sides.firstStub.map({ targetIndex < $0 }) ?? true {
-            dot.append(":\"title\"")
-            dot.append(compass.head)
-        }
         return flat
     }
 

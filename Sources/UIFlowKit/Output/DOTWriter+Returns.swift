@@ -67,14 +67,14 @@ extension DOTWriter {
     /// the screens are placed as without them. They carry no label: the action they leave from
     /// says what they are.
     static func appendReturnEdges(
-        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, sides: Sides = Sides(), to dot: inout TextBuffer
+        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, to dot: inout TextBuffer
     ) {
         let screens = flow.screens
         for edge in edges {
             let kind = screens[edge.screen].actions[edge.action].transitions[edge.transition].kind
             _ = appendEnds(
                 from: edge.screen, action: edge.action, to: screens[edge.target].name, at: edge.target, in: screens,
-                rankSets, sides: sides, to: &dot)
+                rankSets, to: &dot)
             dot.append(" [")
             if TransitionStyle(kind).appendDOT(color: paint.color(kind, from: edge.screen), separated: false, to: &dot) {
                 dot.append(", ")

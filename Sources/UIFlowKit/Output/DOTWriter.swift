@@ -192,13 +192,12 @@ public struct DOTWriter: Sendable {
             } else {
                 let rankSets = Self.rankSets(flow)
                 let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
-                let sides = Sides(fast ? nil : direction, firstStub: firstStub)
                 for index in flow.screens.indices {
                     Self.appendEdges(
                         of: index, in: flow, rankSets: rankSets, paint: paint, marks: diffMarks, externalLabels: fast,
-                        sides: sides, to: &buffer)
+                        to: &buffer)
                 }
-                Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, sides: sides, to: &buffer)
+                Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, to: &buffer)
             }
             // Handed over without a copy: the part's memory becomes the `Data`'s.
             return buffer.takeData()
