@@ -79,7 +79,7 @@ extension EditorWorkspace {
     }
 
     private func addArguments(_ finding: Diagnostic) -> EditorFix? {
-        guard let (block, transition) = transition(targetAt: finding.range), let target = transition.target,
+        guard let (_, transition) = transition(targetAt: finding.range), let target = transition.target,
             let screen = flow.screen(named: target.text)
         else { return nil }
         let passed = (transition.arguments ?? []).map(\.label.text)
@@ -96,7 +96,6 @@ extension EditorWorkspace {
         } else {
             return nil
         }
-        _ = block
         return EditorFix(
             title: "Add the missing \(missing.count == 1 ? "argument" : "arguments") " + missing.map { "`\($0.name):`" }.joined(separator: ", "),
             edits: [edit], isPreferred: true, fixes: finding)

@@ -43,8 +43,7 @@ extension EditorWorkspace {
             if let argument = directive.argument, Self.touches(argument.range, position) { return .typeName(argument.text, range: argument.range) }
         case .route:
             for item in directive.items where Self.touches(item.range, position) {
-                let label = item.text.hasPrefix(":") ? String(item.text.dropFirst()) : item.text
-                return .routePlaceholder(screen: screen, label: label, range: item.range)
+                return .routePlaceholder(screen: screen, label: item.text, range: item.range)
             }
         case .entry, .exit, .group, .allow, .navigation, .swiftName:
             break

@@ -56,7 +56,7 @@ extension LanguageServer {
         uris[path] = open.textDocument.uri
         roots[key]?.workspace.open(EditorDocument(path: path, version: open.textDocument.version ?? 0, text: open.textDocument.text))
         lastChanged = path
-        sentOnce.remove(open.textDocument.uri)
+        published[open.textDocument.uri] = nil
         diagnosticsPending = true
     }
 
@@ -156,11 +156,10 @@ extension LanguageServer {
         let order = byURI.keys.sorted { ($0 == first ? 0 : 1, $0) < ($1 == first ? 0 : 1, $1) }
         for uri in order {
             let diagnostics = byURI[uri] ?? []
-            // A document just opened is sent its list, even an empty one, once.
-            if (published[uri] ?? []) == diagnostics, sentOnce.contains(uri) { continue }
+            // A document just opened has no entry, so it is sent its list, even an empty one.
+            if published[uri] == diagnostics { continue }
             send(LSP.Notification(method: "textDocument/publishDiagnostics", params: LSP.PublishDiagnostics(uri: uri, diagnostics: diagnostics)))
-            sentOnce.insert(uri)
-            published[uri] = diagnostics.isEmpty ? nil : diagnostics
+            published[uri] = diagnostics
         }
     }
 

@@ -18,11 +18,9 @@ struct LanguageServer {
     var rootOfPath: [String: String] = [:]
     /// The URI each open document was opened with, by path.
     var uris: [String: String] = [:]
-    /// The diagnostics last sent, by URI (none for a clean file): a file whose diagnostics did
-    /// not change is not sent them again, and one that became clean is sent an empty list.
+    /// The diagnostics last sent, by URI: a file whose diagnostics did not change is not sent
+    /// them again, and one that became clean is sent an empty list once.
     var published: [String: [LSP.Diagnostic]] = [:]
-    /// The URIs sent diagnostics at least once since they were opened.
-    var sentOnce: Set<String> = []
     /// The file opened or changed last: its diagnostics go first.
     var lastChanged: String?
     /// Whether the findings changed since they were last sent.
