@@ -124,7 +124,7 @@ let package = Package(
         .testTarget(
             name: "UIFlowSwiftSourcesTests", dependencies: ["UIFlowSwiftSources", "UIFlowKit", "UIFlowFiles", "TestSupport"],
             exclude: ["Fixtures"]),
-        .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit", "UIFlowGraphviz"]),
+        .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

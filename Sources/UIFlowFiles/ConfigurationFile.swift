@@ -19,6 +19,8 @@ import Yams
 ///   - App/Sources
 /// type-suffixes: [ViewController, Screen, View]
 /// coordinators: [AppCoordinator]
+/// screenshots:
+///   - "Tests/__Snapshots__/{type}.png"
 /// ```
 public enum ConfigurationFile {
     /// The file's name.
@@ -26,7 +28,7 @@ public enum ConfigurationFile {
     /// The keys it may have.
     public static let keys = [
         "rules", "entry-points", "include", "exclude", "swift-sources", "type-suffixes", "coordinators", "dependencies", "navigation-calls",
-        "swift-sources-skip", "test-values",
+        "swift-sources-skip", "test-values", "screenshots",
     ]
     /// The largest configuration file read: 256 KiB, a hundred times more than a team needs.
     public static let sizeLimit = 256 * 1024
@@ -137,6 +139,14 @@ public enum ConfigurationFile {
                 configuration.dependencies = try strings(value, key: key, path: path).map(\.text)
             case "navigation-calls":
                 configuration.navigationCalls = try navigationCalls(value, path: path)
+            case "screenshots":
+                let patterns = try strings(value, key: key, path: path)
+                for pattern in patterns {
+                    if let problem = ScreenImageResolver.problem(inPattern: pattern.text) {
+                        throw Failure(path: path, line: pattern.location.line, column: pattern.location.column, message: "`screenshots`: \(problem)")
+                    }
+                }
+                configuration.screenshots = patterns.map(\.text)
             case "test-values":
                 configuration.testValues = try testValues(value, path: path)
             case "swift-sources-skip":

@@ -63,13 +63,23 @@ public struct GraphvizRenderer: Sendable {
     public func render(
         dot: String, format: GraphvizFormat = .svg, engine: LayoutEngine = .dot
     ) throws(GraphvizError) -> Rendering {
+        try render(dot: dot, format: format, engine: engine, staging: nil)
+    }
+
+    /// As ``render(dot:format:engine:)``, with the pictures of `staging` written where the DOT
+    /// names them for the length of the session, while Graphviz's lock is held.
+    func render(
+        dot: String, format: GraphvizFormat, engine: LayoutEngine, staging: Thumbnails.Staging?
+    ) throws(GraphvizError) -> Rendering {
         let job = LayoutStep.Job(dot: dot, format: format, engine: engine, limits: limits)
         let step = layoutStep
         let (data, messages) = try GraphvizLibrary.shared.withSession(
             capturingStandardError: capturesStandardError, textSizes: textSizes
         ) {
             session throws(GraphvizError) in
-            try step.run(session, job)
+            try staging?.write()
+            defer { staging?.remove() }
+            return try step.run(session, job)
         }
         let output = format.isCairoPDF ? PDFDate.remove(from: data) : data
         return Rendering(data: output, format: format, engine: engine, warnings: messages)
@@ -93,20 +103,31 @@ public struct GraphvizRenderer: Sendable {
     ///   under `newrank`): drawn again with `newrank=false`;
     /// - "lost … edge", "Pshortestpath failed" (edges that cannot be routed as curves): drawn again
     ///   with `splines=line`.
+    ///
+    /// With `thumbnails`, each screen that has a picture shows it under its title (see
+    /// ``Thumbnails``).
     public func render(
-        _ flow: Flow, format: GraphvizFormat = .svg, engine: LayoutEngine = .dot, writer: DOTWriter = DOTWriter()
+        _ flow: Flow, format: GraphvizFormat = .svg, engine: LayoutEngine = .dot, writer: DOTWriter = DOTWriter(),
+        thumbnails: Thumbnails? = nil
     ) throws(GraphvizError) -> Rendering {
         if limits != .unlimited, let exceeded = limits.check(GraphSize(flow, writer: writer)) {
             throw GraphvizError(exceeded: exceeded)
         }
         var attempt = writer
+        var staging: Thumbnails.Staging?
+        if let thumbnails, !thumbnails.images.isEmpty {
+            let staged = Thumbnails.Staging(thumbnails, for: flow)
+            attempt.thumbnails = staged.thumbnails
+            staging = staged
+        }
         var fallbacks: [Rendering.Fallback] = []
         while true {
             do {
-                var rendering = try render(dot: attempt.write(flow), format: format, engine: engine)
+                var rendering = try render(dot: attempt.write(flow), format: format, engine: engine, staging: staging)
                 rendering.fallbacks = fallbacks
                 if format.isCoreSVG {
                     rendering.data = SVGTitles(outline: attempt.outline(of: flow)).correct(rendering.data)
+                    if let staging { rendering.data = staging.embedding(in: rendering.data) }
                 }
                 return rendering
             } catch {

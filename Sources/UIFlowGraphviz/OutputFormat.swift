@@ -118,7 +118,8 @@ public struct OutputFormat: Sendable, Hashable, CustomStringConvertible {
             return ProducedOutput(data: markdown)
         case .graphviz(let format):
             let renderer = GraphvizRenderer(limits: options.limits, capturesStandardError: options.capturesStandardError)
-            let rendering = try renderer.render(flow, format: format, engine: options.engine, writer: options.writer)
+            let rendering = try renderer.render(
+                flow, format: format, engine: options.engine, writer: options.writer, thumbnails: options.thumbnails)
             return ProducedOutput(data: rendering.data, warnings: rendering.warnings, fallbacks: rendering.fallbacks)
         }
     }

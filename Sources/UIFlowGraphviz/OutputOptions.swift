@@ -24,6 +24,8 @@ public struct OutputOptions: Sendable {
     /// `entry-points`), from which JSON and the Markdown spec find how screens arrive and what
     /// they return to.
     public var entryPoints: [String]
+    /// The screens' pictures SVG, PNG and PDF draw in their boxes; `nil` (the default) draws none.
+    public var thumbnails: Thumbnails?
 
     /// Creates options; every one has a default.
     public init(

@@ -132,7 +132,8 @@ struct PreviewHandler: HTTPResponder {
         let store = self.store
         let result = await queued(request) { data, disk in
             Self.drawing(data, store: store).map { drawing in
-                Self.json(workbench.render(workbench.flow(texts: drawing.texts, disk: disk), view: drawing.view))
+                let flow = workbench.flow(texts: drawing.texts, disk: disk)
+                return Self.json(workbench.render(flow, view: drawing.view, images: workbench.images(of: flow)))
             }
         }
         switch result {
@@ -146,7 +147,8 @@ struct PreviewHandler: HTTPResponder {
         let store = self.store
         let result = await queued(request) { data, disk -> Result<Response, ResponseError> in
             Self.drawing(data, store: store).map { drawing in
-                switch workbench.export(workbench.flow(texts: drawing.texts, disk: disk), as: format) {
+                let flow = workbench.flow(texts: drawing.texts, disk: disk)
+                switch workbench.export(flow, as: format, images: format.needsGraphviz ? workbench.images(of: flow) : nil) {
                 case .success(let bytes):
                     let name = workbench.exportName(format)
                     return Response(

@@ -1,3 +1,4 @@
+import Foundation
 import UIFlowGraphviz
 import UIFlowKit
 
@@ -25,6 +26,9 @@ public struct PreviewOptions: Sendable {
     /// What a connection may send, and for how long it may take (docs/preview.md, "The server's
     /// limits").
     public var limits: Limits
+    /// The project's root, inside which screens' pictures (`@screenshot`, `screenshots:`) are
+    /// read and drawn in the diagram; `nil` draws none.
+    public var imageRoot: URL?
 
     /// The address `uiflow preview` listens on unless told otherwise: loopback, this machine only.
     public static let defaultHost = "127.0.0.1"
@@ -35,8 +39,10 @@ public struct PreviewOptions: Sendable {
     public init(
         files: [String], host: String = defaultHost, port: UInt16 = 0, configuration: Configuration = Configuration(),
         writer: DOTWriter = DOTWriter(), engine: LayoutEngine = .dot, maxBodyBytes: Int = defaultMaxBodyBytes,
-        pollInterval: Duration = .milliseconds(250), toolVersion: String = "dev", limits: Limits = Limits()
+        pollInterval: Duration = .milliseconds(250), toolVersion: String = "dev", limits: Limits = Limits(),
+        imageRoot: URL? = nil
     ) {
+        self.imageRoot = imageRoot
         self.files = files
         self.host = host
         self.port = port

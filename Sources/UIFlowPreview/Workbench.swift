@@ -1,15 +1,19 @@
 import Foundation
+import UIFlowFiles
 import UIFlowGraphviz
 import UIFlowKit
 
 /// Turns the texts of the page into a flow, and the flow into what the page shows (the diagram,
-/// the findings, where each screen is written) or exports. Pure work, no I/O: the server runs it
-/// off the threads that serve requests.
+/// the findings, where each screen is written) or exports. Pure work but for reading the screens'
+/// pictures (``images(of:)``, bounded by ``ScreenImageFiles``): the server runs it off the threads
+/// that serve requests.
 struct Workbench: Sendable {
     var files: [PreviewFile]
     var configuration: Configuration
     var writer: DOTWriter
     var engine: LayoutEngine
+    /// The project's root for screens' pictures; `nil` reads and draws none.
+    var imageRoot: URL?
 
     /// How the diagram and the exports are made. Standard error is taken too: what Graphviz's path
     /// router prints there shows as a warning.
@@ -27,9 +31,17 @@ struct Workbench: Sendable {
         return Flow(sources: sources)
     }
 
-    /// Everything the page shows for `flow`, its diagram of the part `view` asks for.
-    func render(_ flow: Flow, view: RenderRequest.View? = nil) -> RenderResult {
-        let findings = Analyzer(configuration: configuration).analyze(flow)
+    /// The screens' pictures `flow` asks for, read inside ``imageRoot``; `nil` without a root or
+    /// when none is asked for.
+    func images(of flow: Flow) -> ScreenImages? {
+        guard let imageRoot, ScreenImageFiles.isAsked(by: flow, configuration: configuration) else { return nil }
+        return ScreenImageFiles.read(flow, configuration: configuration, root: imageRoot)
+    }
+
+    /// Everything the page shows for `flow`, its diagram of the part `view` asks for, with the
+    /// screens' `images`.
+    func render(_ flow: Flow, view: RenderRequest.View? = nil, images: ScreenImages? = nil) -> RenderResult {
+        let findings = Analyzer(configuration: configuration, images: images).analyze(flow)
         let idByPath = Dictionary(files.map { ($0.path, $0.id) }, uniquingKeysWith: { first, _ in first })
         func place(_ location: SourceLocation) -> RenderResult.Place {
             RenderResult.Place(file: idByPath[location.file], line: location.line, column: location.column)
@@ -44,7 +56,9 @@ struct Workbench: Sendable {
         result.screens = flow.screens.map { screen in
             RenderResult.ScreenPlace(name: screen.name, at: place(screen.location), endLine: screen.endLine)
         }
-        let (drawn, options) = part(of: flow, view: view, into: &result)
+        let (drawn, partOptions) = part(of: flow, view: view, into: &result)
+        var options = partOptions
+        options.thumbnails = images.map { Thumbnails($0) }
         let outline = options.writer.outline(of: drawn)
         var firstUse: [NameKey: SourceLocation] = [:]
         for edge in outline.edges {
@@ -86,9 +100,11 @@ struct Workbench: Sendable {
 
     /// The bytes of an export, or why Graphviz could not draw it. JSON and the Markdown spec carry
     /// the lint findings of the preview's configuration.
-    func export(_ flow: Flow, as format: OutputFormat) -> Result<Data, GraphvizError> {
+    func export(_ flow: Flow, as format: OutputFormat, images: ScreenImages? = nil) -> Result<Data, GraphvizError> {
+        var options = outputOptions
+        options.thumbnails = images.map { Thumbnails($0) }
         do {
-            return .success(try format.produce(flow, options: outputOptions).data)
+            return .success(try format.produce(flow, options: options).data)
         } catch {
             return .failure(error)
         }

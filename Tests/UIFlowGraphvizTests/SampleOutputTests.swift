@@ -40,8 +40,13 @@ struct SampleOutputTests {
     @Test("each sample's SPEC.md is current (run scripts/update-samples.sh)", arguments: sampleDirectories)
     func specIsCurrent(name: String) throws {
         let flow = try Self.flow(name)
-        let markdown = MarkdownWriter(title: MarkdownWriter.title(forFiles: flow.files), diagram: .image(path: "spec/\(name).svg"))
-            .write(flow, findings: Analyzer().analyze(flow))
+        // The screens' pictures, read as `uiflow spec` reads them from the package's root.
+        let images = ScreenImageResolver(root: Paths.packageRoot.path).resolve(flow) { path in
+            (try? Data(contentsOf: Paths.packageRoot.appendingPathComponent(path))).map { .file(path: path, data: $0) } ?? .missing
+        }
+        var writer = MarkdownWriter(title: MarkdownWriter.title(forFiles: flow.files), diagram: .image(path: "spec/\(name).svg"))
+        writer.images = images.images.mapValues { String($0.path.dropFirst("Samples/\(name)/".count)) }
+        let markdown = writer.write(flow, findings: Analyzer(images: images).analyze(flow))
         #expect(markdown == (try Self.committed("Samples/\(name)/SPEC.md")), "Samples/\(name)/SPEC.md is stale")
     }
 

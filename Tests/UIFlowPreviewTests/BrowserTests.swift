@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import UIFlowGraphviz
 
@@ -19,10 +20,10 @@ struct BrowserTests {
 
     /// Runs `body` with a page of a fresh server and browser, and always stops both.
     private func withPage(
-        _ scratch: Scratch, files: [String], width: Int = 1280, height: Int = 800,
+        _ scratch: Scratch, files: [String], width: Int = 1280, height: Int = 800, imageRoot: URL? = nil,
         _ body: (TestPreview, BrowserPage) async throws -> Void
     ) async throws {
-        let preview = try await TestPreview.start(scratch, files: files, pollInterval: .milliseconds(100))
+        let preview = try await TestPreview.start(scratch, files: files, pollInterval: .milliseconds(100), imageRoot: imageRoot)
         let browser: Chromium
         do {
             browser = try await blocking { try Chromium(width: width, height: height) }
@@ -139,6 +140,22 @@ struct BrowserTests {
             try await page.wait(for: "the conflict on saving or from disk", "document.querySelector('[data-banner=\"conflict-0\"]')")
             #expect(scratch.read("app.uiflow") == "[Changed meanwhile]\n")
             #expect(try await page.string("\(editor).value").contains("// later"))
+        }
+    }
+
+    @Test("a screen's picture shows in the diagram, carried inside it, and the page's policy lets it load")
+    func pictures() async throws {
+        let scratch = try Scratch(["app.uiflow": "[Home]\n@screenshot home.png\n--\nGo\n==> Cart\n\n[Cart]\n@exit\n"])
+        try TestImages.png(width: 39, height: 84, color: [255, 0, 255]).write(to: scratch.url.appendingPathComponent("home.png"))
+        try await withPage(scratch, files: ["app.uiflow"], imageRoot: scratch.url) { _, page in
+            try await page.wait(for: "the diagram", Self.node("Home"))
+            #expect(try await page.evaluate("document.querySelectorAll('#diagram image').length") as? Int == 1)
+            let href = "document.querySelector('#diagram image').getAttribute('xlink:href')"
+            #expect(try await page.string("\(href).slice(0, 22)") == "data:image/png;base64,")
+            // The picture decodes under the page's Content-Security-Policy (img-src data:).
+            try await page.evaluate(
+                "(() => { const i = new Image(); i.onload = () => { document.body.dataset.picture = i.naturalWidth + 'x' + i.naturalHeight; }; i.src = \(href); })()")
+            try await page.wait(for: "the picture to decode", "document.body.dataset.picture === '39x84'")
         }
     }
 

@@ -13,13 +13,17 @@ public struct Analyzer: Sendable {
     /// the flow against the code (`type-not-found`, `init-mismatch`, `undeclared-transition`,
     /// `unimplemented-transition`) find nothing without it.
     public var code: CodeIndex?
+    /// The screens' images as read (`ScreenImageFiles` in UIFlowFiles, or ``ScreenImageResolver``):
+    /// the `screenshot-unavailable` rule reports those refused, and finds nothing without them.
+    public var images: ScreenImages?
     /// Whether rules may run concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
     /// Creates an analyzer.
-    public init(configuration: Configuration = Configuration(), code: CodeIndex? = nil) {
+    public init(configuration: Configuration = Configuration(), code: CodeIndex? = nil, images: ScreenImages? = nil) {
         self.configuration = configuration
         self.code = code
+        self.images = images
     }
 
     /// From this many screens on, rules run concurrently: the navigation search and its rules are
@@ -45,7 +49,7 @@ public struct Analyzer: Sendable {
         // The app's injected dependencies are no navigation parameters: routes need no
         // placeholder for them, transitions no argument.
         let flow = configuration.navigationFlow(flow)
-        let context = RuleContext(flow: flow, configuration: configuration, code: code)
+        let context = RuleContext(flow: flow, configuration: configuration, code: code, images: images)
         let silencer = Silencer(graph: context.graph)
         // Rules are independent: on a large flow they run concurrently; their findings are merged
         // in registry order, so the result does not depend on scheduling. The navigation search

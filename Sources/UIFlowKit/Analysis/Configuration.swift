@@ -57,6 +57,10 @@ public struct Configuration: Sendable, Hashable {
     /// Sample values by type name, as Swift expressions, for the tests `uiflow generate tests`
     /// writes (`test-values:`): `ProductSource: .cart`.
     public var testValues: [String: String] = [:]
+    /// Where screens' images are when a screen has no `@screenshot` (`screenshots:`): paths
+    /// relative to the configuration's directory with `{name}` (the screen's name) and `{type}`
+    /// (its `@type`) in them, tried in order (``ScreenImageResolver``).
+    public var screenshots: [String] = []
     /// The kinds of Swift files left out of the app's sources (`swift-sources-skip:`): test targets,
     /// mocks, previews and generated code by default (docs/swift-sources.md says how each is told).
     public var skippedSources: [String] = Configuration.defaultSkippedSources

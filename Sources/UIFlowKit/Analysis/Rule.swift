@@ -1,3 +1,5 @@
+import Foundation
+
 /// A lint check: one stable id, a default severity, a one-line summary, examples that document
 /// and test it, and a check that turns a flow into findings. A rule never prints.
 ///
@@ -79,12 +81,15 @@ struct RuleExamples: Sendable {
     var swift: String?
     /// A storyboard read with it (as `Example.storyboard`), for the rules about storyboards.
     var storyboard: String?
+    /// Image files beside the example (by path relative to it), for the rule about screens' images.
+    var images: [String: Data]
 
-    init(failing: [String], passing: [String], swift: String? = nil, storyboard: String? = nil) {
+    init(failing: [String], passing: [String], swift: String? = nil, storyboard: String? = nil, images: [String: Data] = [:]) {
         self.failing = failing
         self.passing = passing
         self.swift = swift
         self.storyboard = storyboard
+        self.images = images
     }
 }
 
@@ -102,10 +107,13 @@ struct RuleContext: Sendable {
     let screenSuggester: NameSuggester?
     /// The screens' types and the code's navigation, when the analysis has the app's Swift sources.
     let code: CodeLinks?
+    /// The screens' images and those refused, when the caller read them.
+    let images: ScreenImages?
 
-    init(flow: Flow, configuration: Configuration, code: CodeIndex? = nil) {
+    init(flow: Flow, configuration: Configuration, code: CodeIndex? = nil, images: ScreenImages? = nil) {
         self.flow = flow
         self.configuration = configuration
+        self.images = images
         self.code = code.map { CodeLinks(flow: flow, index: $0, configuration: configuration) }
         let graph = FlowGraph(flow: flow, configuredEntryPoints: configuration.entryPoints.map(\.name))
         self.graph = graph

@@ -31,6 +31,7 @@ enum RuleRegistry {
         UnimplementedTransitionRule.self,
         UnhandledRouteRule.self,
         UnknownRuleRule.self,
+        ScreenshotUnavailableRule.self,
     ]
 
     static let byID: [RuleID: any Rule.Type] = Dictionary(

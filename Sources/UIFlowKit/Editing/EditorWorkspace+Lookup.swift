@@ -45,7 +45,7 @@ extension EditorWorkspace {
             for item in directive.items where Self.touches(item.range, position) {
                 return .routePlaceholder(screen: screen, label: item.text, range: item.range)
             }
-        case .entry, .exit, .group, .allow, .navigation, .swiftName:
+        case .entry, .exit, .group, .allow, .navigation, .swiftName, .screenshot:
             break
         }
         return nil

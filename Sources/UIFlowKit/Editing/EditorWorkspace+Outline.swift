@@ -65,7 +65,7 @@ extension EditorWorkspace {
         case .pathVia: tokens += directive.argument.map { [EditorToken(range: $0.range, kind: .screen)] } ?? []
         case .type: tokens += directive.argument.map { [EditorToken(range: $0.range, kind: .type)] } ?? []
         case .route: tokens += directive.items.map { EditorToken(range: $0.range, kind: .parameter) }
-        case .entry, .exit, .group, .allow, .navigation, .swiftName: break
+        case .entry, .exit, .group, .allow, .navigation, .swiftName, .screenshot: break
         }
         return tokens
     }

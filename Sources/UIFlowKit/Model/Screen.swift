@@ -40,6 +40,9 @@ public struct Screen: Sendable, Hashable {
     /// The screen a deep link rebuilds this one's stack through, from `@path-via`, and where it
     /// is written.
     public var pathVia: TextLine?
+    /// The image of the screen from `@screenshot`, as written (a path relative to the flow file),
+    /// and where it is written; read and checked outside the library (``ScreenImages``).
+    public var screenshot: TextLine?
     /// The line after the block's last line: findings with a location in `location.line..<endLine`
     /// of the same file belong to this screen.
     public var endLine: Int

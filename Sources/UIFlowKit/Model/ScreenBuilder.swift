@@ -128,6 +128,8 @@ enum ScreenBuilder {
             screen.swiftName = syntax.argument.map { TextLine(text: $0.text, range: $0.range) }
         case .pathVia:
             screen.pathVia = syntax.argument.map { TextLine(text: $0.text, range: $0.range) }
+        case .screenshot:
+            screen.screenshot = syntax.argument.map { TextLine(text: $0.text, range: $0.range) }
         }
     }
 

@@ -87,6 +87,10 @@ public struct DOTWriter: Sendable {
     /// mark's colour (added green, changed orange, removed grey and dashed), and the legend says
     /// so; `nil` (the default) marks nothing.
     public var diffMarks: DiffMarks?
+    /// The pictures drawn in screens' boxes, under the title, by screen name: the file Graphviz
+    /// reads and the size it is drawn at. ``GraphvizRenderer`` sets them from a flow's checked
+    /// ``ScreenImage``s; empty (the default) draws none.
+    public var thumbnails: [String: Thumbnail] = [:]
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -178,7 +182,9 @@ public struct DOTWriter: Sendable {
                     if isStub(index) {
                         Self.appendStub(screens[index], to: &buffer)
                     } else {
-                        Self.appendNode(screens[index], at: index, marks: diffMarks, returns: returnMarks[index] ?? [:], to: &buffer)
+                        Self.appendNode(
+                            screens[index], at: index, marks: diffMarks, returns: returnMarks[index] ?? [:],
+                            thumbnail: thumbnails.isEmpty ? nil : thumbnails[screens[index].name], to: &buffer)
                     }
                 }
                 appendHighlight(of: flow, to: &buffer)
@@ -239,7 +245,8 @@ public struct DOTWriter: Sendable {
     /// A screen is an HTML-like table whose rows are the record fields of the original: title,
     /// what the user sees, one row per action, each a port edges can leave from.
     private static func appendNode(
-        _ screen: Screen, at index: Int, marks: DiffMarks?, returns: [Int: String], to dot: inout TextBuffer
+        _ screen: Screen, at index: Int, marks: DiffMarks?, returns: [Int: String], thumbnail: Thumbnail?,
+        to dot: inout TextBuffer
     ) {
         dot.append("\t")
         DOT.appendID(screen.name, to: &dot)
@@ -268,6 +275,7 @@ public struct DOTWriter: Sendable {
             dot.append(")")
         }
         dot.append("</TD></TR>")
+        if let thumbnail { appendThumbnail(thumbnail, to: &dot) }
         appendRow("see", screen.sees, to: &dot)
         for (action, content) in screen.actions.enumerated() {
             let ghost = marks?.isRemoved(screen: index, action: action) == true

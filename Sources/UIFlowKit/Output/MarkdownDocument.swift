@@ -14,6 +14,8 @@ struct MarkdownDocument: ~Copyable {
     let findingsByScreen: [[Diagnostic]]
     let otherFindings: [Diagnostic]
     var out: TextBuffer
+    /// Each screen's picture, by screen name, as a path relative to the document.
+    var images: [String: String] = [:]
 
     init(flow: Flow, findings: [Diagnostic], navigation: Navigation) {
         self.flow = flow
@@ -107,6 +109,13 @@ struct MarkdownDocument: ~Copyable {
         out.append("\"></a>\n\n### ")
         Markdown.appendInline(screen.name, to: &out)
         out.append("\n\n")
+        if let image = images[screen.name] {
+            out.append("<img src=\"")
+            out.append(Markdown.htmlAttribute(Markdown.urlPath(image)))
+            out.append("\" alt=\"")
+            out.append(Markdown.htmlAttribute("Screenshot of " + screen.name))
+            out.append("\" height=\"240\" align=\"right\">\n\n")
+        }
         if let type = screen.typeName {
             out.append("Type ")
             Markdown.appendCode(type, to: &out)

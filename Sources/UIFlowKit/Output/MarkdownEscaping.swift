@@ -69,6 +69,27 @@ enum Markdown {
 
     private static let destinationEscapes = Escapes(["<": "%3C", ">": "%3E", "\\": "%5C"], controls: "%20")
 
+    /// Text for an HTML attribute's double-quoted value.
+    static func htmlAttribute(_ text: String) -> String {
+        String(text, escaping: htmlAttributeEscapes)
+    }
+
+    private static let htmlAttributeEscapes = Escapes(["&": "&amp;", "\"": "&quot;", "<": "&lt;", ">": "&gt;"], controls: " ")
+
+    /// A relative path as a URL's path: every byte but letters, digits and `/ . - _ ~` written as
+    /// `%XX`, so that no character of a file name can end the URL or the attribute holding it.
+    static func urlPath(_ path: String) -> String {
+        var result = ""
+        for byte in path.utf8 {
+            if ASCII.isWordByte(byte) || "/.-~".utf8.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
     static func appendFinding(_ finding: Diagnostic, to buffer: inout TextBuffer) {
         buffer.append("**")
         buffer.append(finding.severity.rawValue)

@@ -32,6 +32,10 @@ public struct MarkdownWriter: Sendable {
     /// Whether each screen's section shows the diagram of its neighbourhood (the screens one
     /// transition away, either way: ``FlowSelection/Scope/neighbourhood(of:depth:)``).
     public var screenDiagrams: Bool
+    /// Each screen's picture, by screen name: its path relative to the Markdown file, shown at
+    /// the head of the screen's section as an HTML image aligned right, which GitHub floats beside
+    /// the description; none by default.
+    public var images: [String: String] = [:]
 
     /// Creates a writer.
     public init(title: String, diagram: Diagram = .mermaid, entryPoints: [String] = [], screenDiagrams: Bool = false) {
@@ -75,6 +79,7 @@ public struct MarkdownWriter: Sendable {
     /// The document, written.
     private func document(_ flow: Flow, findings: [Diagnostic], navigation: Navigation) -> MarkdownDocument {
         var document = MarkdownDocument(flow: flow, findings: findings, navigation: navigation)
+        document.images = images
         document.write(title: title, diagram: diagram, screenDiagrams: screenDiagrams)
         return document
     }

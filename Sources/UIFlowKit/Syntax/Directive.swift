@@ -25,6 +25,9 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     /// `@path-via Profile`: a deep link rebuilds the screen's stack through `Profile`'s transition
     /// to it, rather than the shortest way from an entry point.
     case pathVia = "path-via"
+    /// `@screenshot screens/profile.png`: a picture of the screen (PNG or JPEG), relative to the
+    /// flow file, shown in the diagrams, the spec and the preview.
+    case screenshot
 
     /// What a directive takes after its name.
     public enum Argument: Sendable, Hashable {
@@ -47,7 +50,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .entry, .exit, .navigation: .none
         case .type, .swiftName: .word
-        case .group, .pathVia: .text
+        case .group, .pathVia, .screenshot: .text
         case .route: .route
         case .allow: .identifiers
         case .tabs: .names
@@ -57,14 +60,14 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     /// Whether a block may have the directive once only (a second is an error).
     public var isUnique: Bool {
         switch self {
-        case .type, .group, .tabs, .swiftName, .pathVia: true
+        case .type, .group, .tabs, .swiftName, .pathVia, .screenshot: true
         case .entry, .exit, .route, .allow, .navigation: false
         }
     }
 
     /// The directive's place among a block's directives as `uiflow format` writes them, right
     /// under the header: how users get in, where the screen is drawn, what implements it, what it
-    /// holds, how links reach it, how the flow ends there, then the rules it silences. Directives of
+    /// holds, how links reach it, what it looks like, how the flow ends there, then the rules it silences. Directives of
     /// one kind keep their order (routes and allowances are kept in the order written), so that
     /// the order is meaning-preserving: every other directive sets a field of its own.
     var formatOrder: Int {
@@ -77,8 +80,9 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .navigation: 5
         case .route: 6
         case .pathVia: 7
-        case .exit: 8
-        case .allow: 9
+        case .screenshot: 8
+        case .exit: 9
+        case .allow: 10
         }
     }
 
@@ -93,6 +97,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .tabs: "the names of its tabs, separated by commas"
         case .swiftName: "a Swift identifier"
         case .pathVia: "the name of the screen a deep link comes through"
+        case .screenshot: "the path of a PNG or JPEG image"
         }
     }
 
@@ -107,6 +112,7 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
         case .tabs: "@tabs Home, Search, Profile"
         case .swiftName: "@swift-name editProfile"
         case .pathVia: "@path-via Profile"
+        case .screenshot: "@screenshot screens/profile.png"
         }
     }
 

@@ -25,6 +25,9 @@ struct RenderJob {
     /// Whether to write one diagram per group and the overview (`--split groups`) where
     /// ``output`` says (``SplitOutput``).
     var split = false
+    /// The size screens' pictures are drawn at in SVG, PNG and PDF (`--thumbnail-size`); `nil`
+    /// draws none (`--no-thumbnails`).
+    var thumbnailSize: Int? = DOTWriter.defaultThumbnailSize
 
     /// Renders, reporting every problem on stderr; returns the exit status.
     func run() -> Int32 {
@@ -36,6 +39,18 @@ struct RenderJob {
         }
     }
 
+    /// The screens' pictures, for the formats Graphviz draws; those refused are reported as
+    /// `uiflow lint` reports them, and the screens drawn without.
+    private func thumbnails(of flow: Flow) throws(ExitCode) -> Thumbnails? {
+        guard let thumbnailSize, format.needsGraphviz else { return nil }
+        let loaded = configuration ?? ConfigurationFile.Loaded(
+            configuration: Configuration(), directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        guard let images = ScreenImageFiles.read(flow, loaded: loaded) else { return nil }
+        try Console.report(
+            Analyzer(configuration: loaded.configuration, images: images).analyze(flow).filter { $0.rule == ScreenImageFiles.rule })
+        return Thumbnails(images, size: thumbnailSize)
+    }
+
     private func render() throws(ExitCode) {
         let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: configuration, limit: inputSizeLimit))
         try Console.report(flow.diagnostics)
@@ -43,7 +58,8 @@ struct RenderJob {
         let entryPoints = configuration?.configuration.entryPoints.map(\.name) ?? []
         var writer = writer
         writer.entryPoints = entryPoints
-        let options = OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints)
+        var options = OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints)
+        options.thumbnails = try thumbnails(of: flow)
         if split {
             try writeSplit(flow, options: options)
             return

@@ -78,7 +78,8 @@ struct Lint: ParsableCommand {
         let flow = Flow(sources: sources)
         let swiftPaths = swiftSources.isEmpty ? SwiftSources.configured(loaded, workingDirectory: workingDirectory) : swiftSources
         let code = swiftPaths.isEmpty ? nil : try SwiftSources.index(swiftPaths, configuration: loaded).index
-        let findings = Analyzer(configuration: loaded.configuration, code: code).analyze(flow)
+        let images = ScreenImageFiles.read(flow, loaded: loaded)
+        let findings = Analyzer(configuration: loaded.configuration, code: code, images: images).analyze(flow)
         let context = ReportContext(toolVersion: UIFlowVersion.current, workingDirectory: workingDirectory.path)
         var reporter = reporter.reporter
         if self.reporter == .text, output == nil || output == "-" {

@@ -59,6 +59,12 @@ struct Render: ParsableCommand {
             followed across a large diagram. A diagram of more than \(DOTWriter.readableScreenLimit) \
             screens gets a note suggesting one diagram per group (--split groups).
 
+            A screen's picture (@screenshot PATH, or a `screenshots:` pattern in \
+            .uiflow.yml) is drawn in its box in SVG, PNG and PDF, fitted to \
+            --thumbnail-size points (default \(DOTWriter.defaultThumbnailSize)); --no-thumbnails leaves the \
+            pictures out. A picture that is missing or refused is reported as lint \
+            reports it, and the screen is drawn without.
+
             --watch renders again whenever an input changes, until interrupted; \
             errors are reported and the previous output is kept.
 
@@ -145,6 +151,16 @@ struct Render: ParsableCommand {
             discussion: "The line (thin, thick, dashed, dotted, double) always says the transition's kind."))
     var colorBy: EdgeColors = .kind
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: ArgumentHelp(
+            "Draw each screen's picture in its box (SVG, PNG, PDF).",
+            discussion: "A screen's picture is the PNG or JPEG its @screenshot names, or that a `screenshots:` pattern of the configuration finds; an SVG carries it inside."))
+    var thumbnails = true
+
+    @Option(help: ArgumentHelp("The side of the square a screen's picture fits in, in points (8–\(Thumbnails.largestSize)).", valueName: "points"))
+    var thumbnailSize = DOTWriter.defaultThumbnailSize
+
     @Flag(help: "Render again whenever an input file changes, until interrupted (needs -o).")
     var watch = false
 
@@ -172,6 +188,9 @@ struct Render: ParsableCommand {
             throw ValidationError("give at least one flow file, directory, or `-` for standard input")
         }
         if engine.isEmpty { throw ValidationError("--engine needs a name, such as dot") }
+        if !(8...Thumbnails.largestSize).contains(thumbnailSize) {
+            throw ValidationError("--thumbnail-size takes 8 to \(Thumbnails.largestSize) points")
+        }
         if watch {
             guard let output, output != "-" else {
                 throw ValidationError("--watch needs an output file: -o FILE")
@@ -198,7 +217,8 @@ struct Render: ParsableCommand {
         let job = RenderJob(
             inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine), writer: writer,
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
-            configuration: try Inputs.configuration(explicit: config), scope: selection.scope, split: selection.split != nil)
+            configuration: try Inputs.configuration(explicit: config), scope: selection.scope, split: selection.split != nil,
+            thumbnailSize: thumbnails ? thumbnailSize : nil)
         if watch {
             try Watch(job: job).run()
             return

@@ -17,7 +17,10 @@ struct Spec: ParsableCommand {
             SPEC.md gets SPEC.svg) and links it; none leaves it out. With @groups, the \
             top diagram is the groups' overview and each group's screens follow its own \
             diagram (SPEC-checkout.svg); --screen-diagrams adds each screen's \
-            neighbourhood to its section (SPEC-screen-cart.svg). The default is svg \
+            neighbourhood to its section (SPEC-screen-cart.svg). A screen's picture \
+            (@screenshot, or a `screenshots:` pattern in .uiflow.yml) is shown beside \
+            its description, linked by its path relative to the spec, and in the SVG \
+            diagrams; --no-thumbnails leaves the pictures out. The default is svg \
             with -o, mermaid on standard output. Lint findings use the configuration of \
             `uiflow lint` (--config, or the nearest .uiflow.yml).
 
@@ -63,6 +66,11 @@ struct Spec: ParsableCommand {
         name: .customLong("color-by"), help: "What colours the SVG diagram's edges: their kind, their screen's @group, or nothing.")
     var colorBy: EdgeColors = .kind
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Show each screen's picture (@screenshot, or the configuration's `screenshots:`) beside its description and in the SVG diagrams.")
+    var thumbnails = true
+
     @Flag(help: "Write the spec even when the input has errors (they are listed in it, and printed).")
     var allowErrors = false
 
@@ -84,7 +92,8 @@ struct Spec: ParsableCommand {
         let flow = Flow(sources: try Inputs.loadSources(inputs, configuration: loaded, limit: inputSize.limit))
         try Console.report(flow.diagnostics)
         guard allowErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
-        let analysis = Analyzer(configuration: loaded.configuration).analysis(of: flow)
+        let images = ScreenImageFiles.read(flow, loaded: loaded)
+        let analysis = Analyzer(configuration: loaded.configuration, images: images).analysis(of: flow)
         let kind = diagram ?? (svg != nil || (output != nil && output != "-") ? .svg : .mermaid)
         let title = title ?? MarkdownWriter.title(forFiles: flow.files)
         let markdownDiagram: MarkdownWriter.Diagram
@@ -94,18 +103,21 @@ struct Spec: ParsableCommand {
         case .mermaid:
             markdownDiagram = .mermaid
         case .svg:
-            markdownDiagram = try writeDiagrams(of: flow)
+            markdownDiagram = try writeDiagrams(of: flow, images: images)
         }
-        let writer = MarkdownWriter(
+        var writer = MarkdownWriter(
             title: title, diagram: markdownDiagram, entryPoints: loaded.configuration.entryPoints.map(\.name),
             screenDiagrams: screenDiagrams)
+        if let images, thumbnails {
+            writer.images = Self.links(to: images, from: output.flatMap { $0 == "-" ? nil : $0 })
+        }
         try OutputFile.write(writer.writeData(analysis), to: output)
     }
 
     /// Renders the SVGs (the top one beside the Markdown file unless --svg says where, the groups'
     /// and screens' beside it: ``MarkdownWriter/diagramFiles(of:path:screenDiagrams:)``) and
     /// returns the link to the top one, relative to the Markdown file.
-    private func writeDiagrams(of flow: Flow) throws -> MarkdownWriter.Diagram {
+    private func writeDiagrams(of flow: Flow, images: ScreenImages?) throws -> MarkdownWriter.Diagram {
         guard let output else { return .mermaid }
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
         let directory = markdown.deletingLastPathComponent()
@@ -121,7 +133,8 @@ struct Spec: ParsableCommand {
         var writer = DOTWriter()
         writer.drawsLegend = legend
         writer.edgeColors = colorBy
-        let options = OutputOptions(writer: writer)
+        var options = OutputOptions(writer: writer)
+        if let images, thumbnails { options.thumbnails = Thumbnails(images) }
         let overview = FlowOverview(flow)
         let groups = overview.hasGroups ? FlowSelection.groups(of: flow) : []
         let screens = screenDiagrams ? FlowSelection.neighbourhoods(of: flow) : []
@@ -138,6 +151,14 @@ struct Spec: ParsableCommand {
             try OutputFile.write(data, to: path, creatingDirectory: true)
         }
         return .image(path: top)
+    }
+
+    /// Each screen's picture by its path relative to the Markdown file (or to the working
+    /// directory for standard output), both with symbolic links resolved, as the pictures' are.
+    static func links(to images: ScreenImages, from output: String?) -> [String: String] {
+        let directory = (output.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+            ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).resolvingSymlinksInPath()
+        return images.images.mapValues { relativePath(of: URL(fileURLWithPath: $0.path), from: directory) }
     }
 
     /// `file`'s path relative to `directory` (`../img/flow.svg`).

@@ -113,9 +113,16 @@ struct GeneratedRuleFilesTests {
                 text += "\nAnd this storyboard, in `Example.storyboard`:\n\n```xml\n\(storyboard)```\n"
                 command += " Example.storyboard"
             }
+            if !rule.examples.images.isEmpty {
+                let files = rule.examples.images.keys.sorted().map { path in
+                    let header = ImageHeader(rule.examples.images[path] ?? Data())
+                    return "`\(path)` (" + (header.map { "a \($0.format == .png ? "PNG" : "JPEG") image" } ?? "text") + ")"
+                }
+                text += "\nBeside the flow: \(files.joined(separator: ", ")).\n"
+            }
             for example in rule.examples.failing {
                 let marked = MarkedText(example)
-                let findings = rule.examples.analyzer.analyze(Flow(parsing: marked.text, file: "example.uiflow"))
+                let findings = rule.examples.findings(Flow(parsing: marked.text, file: "example.uiflow"))
                     .filter { $0.rule == rule.id }
                 text += "\nFails:\n\n```\n\(marked.text)```\n\n```console\n$ \(command)\n"
                 text += TextReporter().format(findings) + "```\n"

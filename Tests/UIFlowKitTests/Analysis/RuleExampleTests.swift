@@ -25,7 +25,7 @@ struct RuleExampleTests {
         let rule = try Self.rule(id)
         for example in rule.examples.failing {
             let marked = MarkedText(example)
-            let findings = rule.examples.analyzer.analyze(Flow(parsing: marked.text, file: "example.uiflow"))
+            let findings = rule.examples.findings(Flow(parsing: marked.text, file: "example.uiflow"))
                 .filter { $0.rule == rule.id }
             #expect(!marked.markers.isEmpty, "a failing example marks where its findings point\n\(example)")
             let expected = marked.markers.values.map { "\($0.line):\($0.column)" }.sorted()
@@ -39,7 +39,7 @@ struct RuleExampleTests {
     func passingExamples(id: String) throws {
         let rule = try Self.rule(id)
         for example in rule.examples.passing {
-            let findings = rule.examples.analyzer.analyze(Flow(parsing: example, file: "example.uiflow"))
+            let findings = rule.examples.findings(Flow(parsing: example, file: "example.uiflow"))
                 .filter { $0.rule == rule.id }
             #expect(findings.isEmpty, "\(findings)\n\(example)")
         }

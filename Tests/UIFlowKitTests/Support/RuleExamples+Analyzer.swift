@@ -1,3 +1,4 @@
+import Foundation
 @testable import UIFlowKit
 import UIFlowSwiftSources
 
@@ -12,5 +13,18 @@ extension RuleExamples {
             SwiftSourceReader().index([(path: "Example.swift", text: swift)] + (storyboard.map { [(path: "Example.storyboard", text: $0)] } ?? []))
         }
         return Analyzer(configuration: Configuration(rules: rules), code: code)
+    }
+
+    /// The findings for an example: the analyzer's, with the example's image files looked up as
+    /// files beside it (a path that leaves the example's folder is outside the project's root).
+    func findings(_ flow: Flow) -> [Diagnostic] {
+        var analyzer = self.analyzer
+        if !images.isEmpty {
+            analyzer.images = ScreenImageResolver().resolve(flow) { path in
+                if path.hasPrefix("..") { return .refused("is outside the project's root") }
+                return images[path].map { .file(path: path, data: $0) } ?? .missing
+            }
+        }
+        return analyzer.analyze(flow)
     }
 }

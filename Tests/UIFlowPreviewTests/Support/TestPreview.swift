@@ -40,12 +40,12 @@ struct TestPreview {
     static func start(
         _ scratch: Scratch, files: [String], maxBodyBytes: Int = PreviewOptions.defaultMaxBodyBytes,
         pollInterval: Duration = .milliseconds(50), limits: PreviewOptions.Limits = PreviewOptions.Limits(),
-        host: String = PreviewOptions.defaultHost
+        host: String = PreviewOptions.defaultHost, imageRoot: URL? = nil
     ) async throws -> TestPreview {
         let server = PreviewServer(
             options: PreviewOptions(
                 files: files.map(scratch.path), host: host, port: 0, maxBodyBytes: maxBodyBytes, pollInterval: pollInterval,
-                toolVersion: "test", limits: limits))
+                toolVersion: "test", limits: limits, imageRoot: imageRoot))
         let url = try await server.start()
         guard let port = url.port.flatMap(UInt16.init(exactly:)) else { throw TestFailure("no port in \(url)") }
         return TestPreview(scratch: scratch, server: server, port: port)

@@ -153,6 +153,7 @@ struct ScreenComparison {
         compare("@exit", old.isExit ? "" : nil, new.isExit ? "" : nil)
         compare("@swift-name ", old.swiftName?.text, new.swiftName?.text, breaking: true)
         compare("@path-via ", old.pathVia?.text, new.pathVia?.text)
+        compare("@screenshot ", old.screenshot?.text, new.screenshot?.text)
     }
 
     private static func tabs(_ screen: Screen) -> String? {

@@ -56,6 +56,7 @@ extension FlowFormatter {
         for index in screen.tabs.indices { screen.tabs[index].range = nowhere }
         screen.swiftName?.range = nowhere
         screen.pathVia?.range = nowhere
+        screen.screenshot?.range = nowhere
         return screen
     }
 }

@@ -5,41 +5,41 @@ import Foundation
 
 /// The screens of the flow, each with the arguments it is built with.
 enum Destination: Hashable, Sendable {
-    /// `[Launch]` (shop.uiflow:6)
+    /// `[Launch]` (shop.uiflow:7)
     case launch
-    /// `[Onboarding]` (shop.uiflow:22)
+    /// `[Onboarding]` (shop.uiflow:23)
     case onboarding
-    /// `[Sign in]` (shop.uiflow:35)
+    /// `[Sign in]` (shop.uiflow:36)
     case signIn
-    /// `[Sign up]` (shop.uiflow:52)
+    /// `[Sign up]` (shop.uiflow:53)
     case signUp
-    /// `[Reset password]` (shop.uiflow:63)
+    /// `[Reset password]` (shop.uiflow:64)
     case resetPassword
-    /// `[Reset link sent]` (shop.uiflow:73)
+    /// `[Reset link sent]` (shop.uiflow:74)
     case resetLinkSent
-    /// `[Tab bar]` (shop.uiflow:82)
+    /// `[Tab bar]` (shop.uiflow:83)
     case tabBar
-    /// `[Home]` (shop.uiflow:88)
+    /// `[Home]` (shop.uiflow:89)
     case home
-    /// `[Search]` (shop.uiflow:107)
+    /// `[Search]` (shop.uiflow:109)
     case search(query: String? = nil)
-    /// `[Cart]` (shop.uiflow:121)
+    /// `[Cart]` (shop.uiflow:124)
     case cart
-    /// `[Profile]` (shop.uiflow:136)
+    /// `[Profile]` (shop.uiflow:140)
     case profile
-    /// `[Category]` (shop.uiflow:152)
+    /// `[Category]` (shop.uiflow:156)
     case category(categoryId: Int)
-    /// `[Product]` (shop.uiflow:164)
+    /// `[Product]` (shop.uiflow:168)
     case product(productId: Int, source: ProductSource = .deepLink)
-    /// `[Added to cart]` (shop.uiflow:176)
+    /// `[Added to cart]` (shop.uiflow:181)
     case addedToCart(productId: Int)
-    /// `[Checkout]` (shop.uiflow:187)
+    /// `[Checkout]` (shop.uiflow:192)
     case checkout(cartId: String)
-    /// `[Payment failed]` (shop.uiflow:201)
+    /// `[Payment failed]` (shop.uiflow:207)
     case paymentFailed
-    /// `[Order confirmed]` (shop.uiflow:208)
+    /// `[Order confirmed]` (shop.uiflow:214)
     case orderConfirmed(orderId: String)
-    /// `[Order detail]` (shop.uiflow:217)
+    /// `[Order detail]` (shop.uiflow:224)
     case orderDetail(orderId: String)
 }
 
@@ -141,7 +141,7 @@ extension Destination {
 }
 
 extension Destination.Link {
-    /// `myapp://sign-in` (shop.uiflow:39)
+    /// `myapp://sign-in` (shop.uiflow:40)
     func route0() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 1,
@@ -150,7 +150,7 @@ extension Destination.Link {
         return .signIn
     }
 
-    /// `myapp://home` (shop.uiflow:92)
+    /// `myapp://home` (shop.uiflow:93)
     func route1() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 1,
@@ -159,7 +159,7 @@ extension Destination.Link {
         return .home
     }
 
-    /// `myapp://search?q=:query` (shop.uiflow:111)
+    /// `myapp://search?q=:query` (shop.uiflow:113)
     func route2() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 1,
@@ -173,7 +173,7 @@ extension Destination.Link {
         return .search(query: v0)
     }
 
-    /// `myapp://cart` (shop.uiflow:125)
+    /// `myapp://cart` (shop.uiflow:128)
     func route3() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 1,
@@ -182,7 +182,7 @@ extension Destination.Link {
         return .cart
     }
 
-    /// `myapp://categories/:categoryId` (shop.uiflow:155)
+    /// `myapp://categories/:categoryId` (shop.uiflow:159)
     func route4() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 2,
@@ -192,7 +192,7 @@ extension Destination.Link {
         return .category(categoryId: v0)
     }
 
-    /// `myapp://products/:productId` (shop.uiflow:166)
+    /// `myapp://products/:productId` (shop.uiflow:170)
     func route5() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 2,
@@ -202,7 +202,7 @@ extension Destination.Link {
         return .product(productId: v0)
     }
 
-    /// `myapp://orders/:orderId` (shop.uiflow:219)
+    /// `myapp://orders/:orderId` (shop.uiflow:226)
     func route6() -> Destination? {
         guard let parts = segments(scheme: "myapp"),
             parts.count == 2,
@@ -305,7 +305,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Launch]` (shop.uiflow:6), one case per transition.
+    /// The ways out of `[Launch]` (shop.uiflow:7), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum LaunchExit: Hashable, Sendable {
         /// Signed in: `==replace=> Tab bar`
@@ -349,7 +349,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Onboarding]` (shop.uiflow:22), one case per transition.
+    /// The ways out of `[Onboarding]` (shop.uiflow:23), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum OnboardingExit: Hashable, Sendable {
         /// Swipe through the pages…: `==push=> Sign up`
@@ -388,7 +388,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Sign in]` (shop.uiflow:35), one case per transition.
+    /// The ways out of `[Sign in]` (shop.uiflow:36), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum SignInExit: Hashable, Sendable {
         /// Tap "Sign in": `==replace{signed in}=> Home`
@@ -437,7 +437,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Sign up]` (shop.uiflow:52), one case per transition.
+    /// The ways out of `[Sign up]` (shop.uiflow:53), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum SignUpExit: Hashable, Sendable {
         /// Tap "Create account": `==replace{account created}=> Home`
@@ -476,7 +476,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Reset password]` (shop.uiflow:63), one case per transition.
+    /// The ways out of `[Reset password]` (shop.uiflow:64), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum ResetPasswordExit: Hashable, Sendable {
         /// Tap "Send link": `=={send reset mail}=> Reset link sent`
@@ -515,7 +515,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Reset link sent]` (shop.uiflow:73), one case per transition.
+    /// The ways out of `[Reset link sent]` (shop.uiflow:74), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum ResetLinkSentExit: Hashable, Sendable {
         /// Tap "Done": `==dismiss=> Sign in`
@@ -549,7 +549,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Home]` (shop.uiflow:88), one case per transition.
+    /// The ways out of `[Home]` (shop.uiflow:89), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum HomeExit: Hashable, Sendable {
         /// Tap a product: `==push=> Product`
@@ -603,7 +603,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Search]` (shop.uiflow:107), one case per transition.
+    /// The ways out of `[Search]` (shop.uiflow:109), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum SearchExit: Hashable, Sendable {
         /// Type a query and tap a result: `==push=> Product`
@@ -642,7 +642,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Cart]` (shop.uiflow:121), one case per transition.
+    /// The ways out of `[Cart]` (shop.uiflow:124), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum CartExit: Hashable, Sendable {
         /// Tap "Check out": `==present=> Checkout`
@@ -686,7 +686,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Profile]` (shop.uiflow:136), one case per transition.
+    /// The ways out of `[Profile]` (shop.uiflow:140), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum ProfileExit: Hashable, Sendable {
         /// Tap an order: `==push=> Order detail`
@@ -730,7 +730,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Category]` (shop.uiflow:152), one case per transition.
+    /// The ways out of `[Category]` (shop.uiflow:156), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum CategoryExit: Hashable, Sendable {
         /// Tap a product: `==push=> Product`
@@ -769,7 +769,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Product]` (shop.uiflow:164), one case per transition.
+    /// The ways out of `[Product]` (shop.uiflow:168), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum ProductExit: Hashable, Sendable {
         /// Tap "Add to cart": `==present{added}=> Added to cart`
@@ -808,7 +808,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Added to cart]` (shop.uiflow:176), one case per transition.
+    /// The ways out of `[Added to cart]` (shop.uiflow:181), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum AddedToCartExit: Hashable, Sendable {
         /// Tap "View cart": `==dismiss=> Cart`
@@ -847,7 +847,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Checkout]` (shop.uiflow:187), one case per transition.
+    /// The ways out of `[Checkout]` (shop.uiflow:192), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum CheckoutExit: Hashable, Sendable {
         /// Tap "Place order": `==push{payment accepted}=> Order confirmed`
@@ -891,7 +891,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Payment failed]` (shop.uiflow:201), one case per transition.
+    /// The ways out of `[Payment failed]` (shop.uiflow:207), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum PaymentFailedExit: Hashable, Sendable {
         /// Tap "Try again": `==back=>`
@@ -925,7 +925,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Order confirmed]` (shop.uiflow:208), one case per transition.
+    /// The ways out of `[Order confirmed]` (shop.uiflow:214), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum OrderConfirmedExit: Hashable, Sendable {
         /// Tap "Done": `==dismiss=> Home`
@@ -959,7 +959,7 @@ extension Destination {
 }
 
 extension Destination {
-    /// The ways out of `[Order detail]` (shop.uiflow:217), one case per transition.
+    /// The ways out of `[Order detail]` (shop.uiflow:224), one case per transition.
     /// A coordinator switches over them: a transition added to the flow is a compile error until it is handled.
     enum OrderDetailExit: Hashable, Sendable {
         /// Tap "Back": `==back=>`
