@@ -106,6 +106,11 @@ public struct GraphvizRenderer: Sendable {
     ///
     /// With `thumbnails`, each screen that has a picture shows it under its title (see
     /// ``Thumbnails``).
+    ///
+    /// With the `dot` engine, a flow whose layout may put an edge within one rank where no rule
+    /// foresees it (``DOTWriter/mayLayOutFlatEdges(_:)``) is laid out first without ports, and
+    /// each such edge is drawn from its screen's box (``DOTWriter/flatEdges``): Graphviz 2.42
+    /// corrupts its memory drawing one from a port.
     public func render(
         _ flow: Flow, format: GraphvizFormat = .svg, engine: LayoutEngine = .dot, writer: DOTWriter = DOTWriter(),
         thumbnails: Thumbnails? = nil
@@ -123,6 +128,9 @@ public struct GraphvizRenderer: Sendable {
         var fallbacks: [Rendering.Fallback] = []
         while true {
             do {
+                if engine == .dot, attempt.drawsPorts, attempt.mayLayOutFlatEdges(flow) {
+                    attempt.flatEdges = try FlatEdgeProbe.flatEdges(of: flow, writer: attempt, engine: engine, renderer: self)
+                }
                 var rendering = try render(dot: attempt.write(flow), format: format, engine: engine, staging: staging)
                 rendering.fallbacks = fallbacks
                 if format.isCoreSVG {

@@ -306,7 +306,7 @@ def test_samples_cover_every_kind_of_line():
     text = "\n".join(path.read_text(encoding="utf-8") for path in FLOWS)
     for construct in ("==push=>", "==present=>", "==back=>", "==dismiss=>", "==replace=>", "==switch=>", "=={",
                       "@entry", "@route", "@type", "@group", "@exit", "@allow", "@navigation", "@tabs",
-                      "@swift-name", "@path-via", "//", "\n--\n", "##]", "= .", "(userId:"):
+                      "@swift-name", "@path-via", "@screenshot", "//", "\n--\n", "##]", "= .", "(userId:"):
         assert construct in text, f"no sample or fixture has {construct!r}"
 
 

@@ -10,8 +10,10 @@ extension DOTWriter {
         var rank: Int
     }
 
-    static func appendEdges(
-        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, marks: DiffMarks? = nil, externalLabels: Bool,
+    /// Appends the edges of screen `index`'s transitions. An edge of ``flatEdges`` (or, without
+    /// ``drawsPorts``, every one) leaves from the box.
+    func appendEdges(
+        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, externalLabels: Bool, ends: Ends,
         to dot: inout TextBuffer
     ) {
         // The screen's fields are read in place: a copy of the whole screen would retain every
@@ -23,12 +25,16 @@ extension DOTWriter {
             for transitionIndex in transitions.indices {
                 // Read in place: a transition copied out retains every string and array in it.
                 guard let target = transitions[transitionIndex].target else { continue }
-                let flat = appendEnds(
-                    from: index, action: actionIndex, to: target, at: transitions[transitionIndex].targetIndex, in: screens,
-                    rankSets, to: &dot)
+                // Whether the edge is flat decides its label's kind, ports or not: the layout
+                // without ports (``drawsPorts``) must rank the screens as the drawing does.
+                let targetIndex = transitions[transitionIndex].targetIndex
+                let flat = isKnownFlat(screens[index].name, target) || Self.isFlat(from: index, to: targetIndex, rankSets)
+                Self.appendEnds(
+                    from: index, action: actionIndex, to: target, at: targetIndex, in: screens, portless: flat || !drawsPorts,
+                    ends: ends, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
                 let kind = transitions[transitionIndex].kind
-                let mark = marks?.transition(screen: index, action: actionIndex, index: transitionIndex)
+                let mark = diffMarks?.transition(screen: index, action: actionIndex, index: transitionIndex)
                 let color = mark.map(\.color) ?? paint.color(kind, from: index)
                 let style = TransitionStyle(kind)
                 guard !label.isEmpty || color != nil || style.dotAttributes.utf8CodeUnitCount > 0 || mark != nil else {
@@ -49,29 +55,49 @@ extension DOTWriter {
                     DOT.appendLabel(label, to: &dot)
                 }
                 let written = style.appendDOT(color: color, separated: !label.isEmpty, to: &dot)
-                if let mark { appendMark(mark, separated: written, to: &dot) }
+                if let mark { Self.appendMark(mark, separated: written, to: &dot) }
                 dot.append("];\n")
             }
         }
     }
 
-    /// `"Tail":"action2" -> "Head"`, after a tab; without the port when the edge is flat (see
-    /// ``isFlat(from:to:_:)``), which it returns.
+    /// Where edges meet the boxes they join: each leaves from its action's row, on the row's side
+    /// that faces the next rank, and arrives at the target's title (``DiagramDirection/edgeSides``),
+    /// never at one of its action rows, which would read as if that action were involved. An edge
+    /// to a screen drawn as a stub (from `firstStub` on), to a target without a block, or to
+    /// itself arrives where Graphviz chooses, and so does every edge of the fast layout
+    /// (`sides` `nil`), where the ports would cost the router its time.
+    struct Ends {
+        var sides: (tail: StaticString?, head: StaticString)?
+        var firstStub: Int?
+
+        init(_ direction: DiagramDirection?, firstStub: Int?) {
+            sides = direction?.edgeSides
+            self.firstStub = firstStub
+        }
+    }
+
+    /// `"Tail":"action2":e -> "Head":"title":w`, after a tab, with the sides of `ends`;
+    /// `portless`, `"Tail" -> "Head"`.
     static func appendEnds(
-        from index: Int, action: Int, to target: String, at targetIndex: Int?, in screens: [Screen], _ rankSets: [RankSet?],
+        from index: Int, action: Int, to target: String, at targetIndex: Int?, in screens: [Screen], portless: Bool, ends: Ends,
         to dot: inout TextBuffer
-    ) -> Bool {
+    ) {
         dot.append("\t")
         DOT.appendID(screens[index].name, to: &dot)
-        let flat = isFlat(from: index, to: targetIndex, rankSets)
-        if !flat {
+        let sides = targetIndex == index ? nil : ends.sides
+        if !portless {
             dot.append(":\"")
             dot.append(actionPorts[action] ?? "action\(action)")
             dot.append("\"")
+            if let tail = sides?.tail { dot.append(tail) }
         }
         dot.append(" -> ")
         DOT.appendID(target, to: &dot)
-        return flat
+        if !portless, let head = sides?.head, let targetIndex, ends.firstStub.map({ targetIndex < $0 }) ?? true {
+            dot.append(":\"title\"")
+            dot.append(head)
+        }
     }
 
     /// Whether an edge joins two screens of one rank set. Such an edge is flat, and leaves from the

@@ -66,15 +66,17 @@ extension DOTWriter {
     /// The return edges, each dotted as its transition is and with `constraint=false`, so that
     /// the screens are placed as without them. They carry no label: the action they leave from
     /// says what they are.
-    static func appendReturnEdges(
-        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, to dot: inout TextBuffer
+    func appendReturnEdges(
+        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, ends: Ends, to dot: inout TextBuffer
     ) {
         let screens = flow.screens
         for edge in edges {
             let kind = screens[edge.screen].actions[edge.action].transitions[edge.transition].kind
-            _ = appendEnds(
+            let flat = isKnownFlat(screens[edge.screen].name, screens[edge.target].name)
+                || Self.isFlat(from: edge.screen, to: edge.target, rankSets)
+            Self.appendEnds(
                 from: edge.screen, action: edge.action, to: screens[edge.target].name, at: edge.target, in: screens,
-                rankSets, to: &dot)
+                portless: flat || !drawsPorts, ends: ends, to: &dot)
             dot.append(" [")
             if TransitionStyle(kind).appendDOT(color: paint.color(kind, from: edge.screen), separated: false, to: &dot) {
                 dot.append(", ")

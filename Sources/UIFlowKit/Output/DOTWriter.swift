@@ -91,6 +91,17 @@ public struct DOTWriter: Sendable {
     /// reads and the size it is drawn at. ``GraphvizRenderer`` sets them from a flow's checked
     /// ``ScreenImage``s; empty (the default) draws none.
     public var thumbnails: [String: Thumbnail] = [:]
+    /// Whether edges leave from their action's row (a port of the screen's table); off, every edge
+    /// leaves from the box. ``GraphvizRenderer`` lays a flow out without them to find
+    /// ``flatEdges`` (see ``mayLayOutFlatEdges(_:)``).
+    public var drawsPorts = true
+    /// The edges, by the names of the nodes they join, that Graphviz lays out within one rank, and
+    /// that leave from the box rather than a row: Graphviz 2.42 corrupts its memory drawing such a
+    /// "flat" edge from a port (it warns `Arrow type "action0" unknown`, then may crash, now or
+    /// later). Edges between screens of one rank set are found without a layout
+    /// (``isFlat(from:to:_:)``); others, which rank marks and `constraint=false` return edges can
+    /// make flat too, only by laying the flow out.
+    public var flatEdges: Set<FlatEdge> = []
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -198,12 +209,13 @@ public struct DOTWriter: Sendable {
             } else {
                 let rankSets = Self.rankSets(flow)
                 let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
+                // The direction drawn: `-G rankdir=…` decides over ``direction``.
+                let drawn = graphAttributes["rankdir"].flatMap { DiagramDirection(rawValue: $0.uppercased()) } ?? direction
+                let ends = Ends(fast ? nil : drawn, firstStub: firstStub)
                 for index in flow.screens.indices {
-                    Self.appendEdges(
-                        of: index, in: flow, rankSets: rankSets, paint: paint, marks: diffMarks, externalLabels: fast,
-                        to: &buffer)
+                    appendEdges(of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, ends: ends, to: &buffer)
                 }
-                Self.appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, to: &buffer)
+                appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, ends: ends, to: &buffer)
             }
             // Handed over without a copy: the part's memory becomes the `Data`'s.
             return buffer.takeData()
