@@ -67,6 +67,38 @@ public struct JSONWriter: Sendable {
         return json
     }
 
+    /// The directives written before a screen's parameters, in the order the format has had them
+    /// since its first version; every other directive comes after its actions, in
+    /// ``Directive``'s order (`allow` first, as it always was).
+    private static let directivesFirst: [Directive] = [.type, .group, .entry, .exit, .route]
+    private static let directivesLast = [Directive.allow] + Directive.allCases.filter { !directivesFirst.contains($0) && $0 != .allow }
+
+    /// A directive's field: every directive has one (the switch stops the build until a new one
+    /// says what it writes), `null`, `false` or `[]` when the screen does not have it.
+    private static func write(_ directive: Directive, of screen: Screen, to json: inout JSONStream) {
+        switch directive {
+        case .type: json.field("type", screen.typeName)
+        case .group: json.field("group", screen.group)
+        case .entry: json.field("entry", screen.isEntry)
+        case .exit: json.field("exit", screen.isExit)
+        case .route:
+            json.array("routes", screen.routes) { json, route in
+                json.beginObject()
+                json.field("pattern", route.pattern)
+                json.field("placeholders", strings: route.placeholders.lazy.map(\.name))
+                json.field("line", route.location.line)
+                json.field("column", route.location.column)
+                json.endObject()
+            }
+        case .allow: json.field("allow", strings: screen.allowances.lazy.map(\.rule.rawValue))
+        case .navigation: json.field("navigation", screen.hasNavigation)
+        case .tabs: json.field("tabs", strings: screen.tabs.lazy.map(\.name))
+        case .swiftName: json.field("swiftName", screen.swiftName?.text)
+        case .pathVia: json.field("pathVia", screen.pathVia?.text)
+        case .screenshot: json.field("screenshot", screen.screenshot?.text)
+        }
+    }
+
     private static func write(_ index: Int, in flow: Flow, _ navigation: Navigation, to json: inout JSONStream) {
         let screen = flow.screens[index]
         // Asked once per screen, not once per transition.
@@ -75,18 +107,7 @@ public struct JSONWriter: Sendable {
         json.field("name", screen.name)
         json.location(screen.location)
         json.field("rank", screen.rank)
-        json.field("type", screen.typeName)
-        json.field("group", screen.group)
-        json.field("entry", screen.isEntry)
-        json.field("exit", screen.isExit)
-        json.array("routes", screen.routes) { json, route in
-            json.beginObject()
-            json.field("pattern", route.pattern)
-            json.field("placeholders", strings: route.placeholders.lazy.map(\.name))
-            json.field("line", route.location.line)
-            json.field("column", route.location.column)
-            json.endObject()
-        }
+        for directive in directivesFirst { write(directive, of: screen, to: &json) }
         json.array("parameters", screen.parameters) { json, parameter in
             json.beginObject()
             json.field("name", parameter.name)
@@ -108,7 +129,7 @@ public struct JSONWriter: Sendable {
             }
             json.endObject()
         }
-        json.field("allow", strings: screen.allowances.lazy.map(\.rule.rawValue))
+        for directive in directivesLast { write(directive, of: screen, to: &json) }
         json.array("arrivals", navigation.arrivals(of: index)) { json, arrival in
             json.beginObject()
             json.field("kind", arrival.kind.rawValue)

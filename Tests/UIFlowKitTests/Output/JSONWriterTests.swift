@@ -26,6 +26,44 @@ struct JSONWriterTests {
         try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
+    @Test("every directive is written with what it says, in every screen that has it")
+    func everyDirective() throws {
+        let text = """
+            [Tabs]
+            @entry
+            @type TabsController
+            @group Main
+            @navigation
+            @tabs Home, Cart
+            @swift-name tabBar
+            @route /tabs
+            @path-via Home
+            @screenshot shots/tabs.png
+            @exit
+            @allow dead-end
+
+            [Home]
+
+            [Cart]
+            """
+        let screen = try #require((try Self.object(JSONWriter().write(parse(text)))["screens"] as? [[String: Any]])?.first)
+        for directive in Directive.allCases {
+            switch directive {
+            case .entry: #expect(screen["entry"] as? Bool == true)
+            case .exit: #expect(screen["exit"] as? Bool == true)
+            case .navigation: #expect(screen["navigation"] as? Bool == true)
+            case .type: #expect(screen["type"] as? String == "TabsController")
+            case .group: #expect(screen["group"] as? String == "Main")
+            case .route: #expect((screen["routes"] as? [[String: Any]])?.first?["pattern"] as? String == "/tabs")
+            case .allow: #expect(screen["allow"] as? [String] == ["dead-end"])
+            case .tabs: #expect(screen["tabs"] as? [String] == ["Home", "Cart"])
+            case .swiftName: #expect(screen["swiftName"] as? String == "tabBar")
+            case .pathVia: #expect(screen["pathVia"] as? String == "Home")
+            case .screenshot: #expect(screen["screenshot"] as? String == "shots/tabs.png")
+            }
+        }
+    }
+
     @Test("every documented field is present, absent values as null, never missing (returnsTo: on back and dismiss)")
     func fieldsArePresent() throws {
         let json = try Self.object(JSONWriter().write(parse("[A]\n--\nTap\n==back=>\n")))
@@ -35,10 +73,13 @@ struct JSONWriterTests {
         #expect(
             Set(screen.keys) == [
                 "name", "file", "line", "column", "rank", "type", "group", "entry", "exit", "routes", "parameters", "sees",
-                "actions", "allow", "arrivals",
+                "actions", "allow", "navigation", "tabs", "swiftName", "pathVia", "screenshot", "arrivals",
             ])
         #expect(screen["type"] is NSNull)
         #expect(screen["group"] is NSNull)
+        #expect(screen["swiftName"] is NSNull && screen["pathVia"] is NSNull && screen["screenshot"] is NSNull)
+        #expect(screen["navigation"] as? Bool == false)
+        #expect(screen["tabs"] as? [String] == [])
         let action = try #require((screen["actions"] as? [[String: Any]])?.first)
         #expect(Set(action.keys) == ["text", "line", "column", "transitions"])
         let transition = try #require((action["transitions"] as? [[String: Any]])?.first)

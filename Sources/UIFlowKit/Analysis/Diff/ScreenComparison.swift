@@ -140,6 +140,9 @@ struct ScreenComparison {
         }
     }
 
+    /// Every directive is compared: those with changes of their own kind above (`@entry`,
+    /// `@group`, `@route`) are passed over, `@allow` too (what it silences shows in the findings,
+    /// which the diff compares); the switch stops the build until a new directive says which it is.
     private func compareDirectives(into changes: inout [FlowChange]) {
         func compare(_ name: String, _ before: String?, _ after: String?, breaking: Bool = false) {
             guard before != after else { return }
@@ -147,13 +150,20 @@ struct ScreenComparison {
                 change(.directiveChanged, breaking: breaking, before.map { name + $0 }, after.map { name + $0 }, old.range,
                     new.range))
         }
-        compare("@type ", old.typeName, new.typeName)
-        compare("@navigation", old.hasNavigation ? "" : nil, new.hasNavigation ? "" : nil)
-        compare("@tabs ", Self.tabs(old), Self.tabs(new))
-        compare("@exit", old.isExit ? "" : nil, new.isExit ? "" : nil)
-        compare("@swift-name ", old.swiftName?.text, new.swiftName?.text, breaking: true)
-        compare("@path-via ", old.pathVia?.text, new.pathVia?.text)
-        compare("@screenshot ", old.screenshot?.text, new.screenshot?.text)
+        for directive in Directive.allCases {
+            let name = "@" + directive.rawValue
+            switch directive {
+            case .entry, .group, .route, .allow:
+                continue
+            case .type: compare(name + " ", old.typeName, new.typeName)
+            case .navigation: compare(name, old.hasNavigation ? "" : nil, new.hasNavigation ? "" : nil)
+            case .tabs: compare(name + " ", Self.tabs(old), Self.tabs(new))
+            case .exit: compare(name, old.isExit ? "" : nil, new.isExit ? "" : nil)
+            case .swiftName: compare(name + " ", old.swiftName?.text, new.swiftName?.text, breaking: true)
+            case .pathVia: compare(name + " ", old.pathVia?.text, new.pathVia?.text)
+            case .screenshot: compare(name + " ", old.screenshot?.text, new.screenshot?.text)
+            }
+        }
     }
 
     private static func tabs(_ screen: Screen) -> String? {
