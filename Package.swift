@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "FlowGenerator"),
         // What the code-generation plugins run: UIFlowKit and Foundation only, so that an app's
         // build needs neither Graphviz nor the command's other dependencies.
-        .executableTarget(name: "uiflow-codegen", dependencies: ["UIFlowKit"]),
+        .executableTarget(name: "uiflow-codegen", dependencies: ["UIFlowKit", "UIFlowFiles"]),
         .plugin(name: "UIFlowCodegenPlugin", capability: .buildTool(), dependencies: ["uiflow-codegen"]),
         .plugin(
             name: "GenerateFlowCode",

@@ -10,16 +10,14 @@ import UIFlowKit
 actor FileStore {
     let files: [PreviewFile]
     private var known: [FileSnapshot]
-    private var stamps: [FileStamp]
-    /// A change seen by the last poll, read only once the next poll finds the file unchanged, so
+    /// Each file's `stat`: a change is read only once the next poll finds the file unchanged, so
     /// that an editor's save in several steps is read once, whole.
-    private var settling: [FileStamp?]
+    private var stamps: [Settled<FileStamp>]
 
     init(files: [PreviewFile]) {
         self.files = files
         known = files.map { Self.snapshot(of: $0) }
-        stamps = files.map { FileStamp(path: $0.path) }
-        settling = Array(repeating: nil, count: files.count)
+        stamps = files.map { Settled(FileStamp(path: $0.path)) }
     }
 
     /// The index of the file with this id; `nil` for any other string.
@@ -39,7 +37,7 @@ actor FileStore {
         let current = Self.snapshot(of: file)
         guard current.version == base else {
             known[index] = current
-            stamps[index] = FileStamp(path: file.path)
+            stamps[index].reset(to: FileStamp(path: file.path))
             return .conflict(current)
         }
         guard !current.exists || current.isEditable else { return .notText }
@@ -50,8 +48,7 @@ actor FileStore {
         }
         let saved = FileSnapshot(id: file.id, path: file.path, bytes: Array(text.utf8))
         known[index] = saved
-        stamps[index] = FileStamp(path: file.path)
-        settling[index] = nil
+        stamps[index].reset(to: FileStamp(path: file.path))
         return .saved(saved)
     }
 
@@ -60,17 +57,7 @@ actor FileStore {
     func poll() -> [FileSnapshot] {
         var changed: [FileSnapshot] = []
         for index in files.indices {
-            let stamp = FileStamp(path: files[index].path)
-            if stamp == stamps[index] {
-                settling[index] = nil
-                continue
-            }
-            guard settling[index] == stamp else {
-                settling[index] = stamp
-                continue
-            }
-            settling[index] = nil
-            stamps[index] = stamp
+            guard stamps[index].look(FileStamp(path: files[index].path)) != nil else { continue }
             let current = Self.snapshot(of: files[index])
             if current.version != known[index].version {
                 known[index] = current

@@ -110,13 +110,10 @@ struct Workbench: Sendable {
         }
     }
 
-    /// The name an export is saved under: the first file's name with the format's extension.
+    /// The name an export is saved under: the first file's name as a diagram file is named
+    /// (``DiagramFileNames``: `My App.uiflow` → `my-app`), with the format's extension.
     func exportName(_ format: OutputFormat) -> String {
         let base = files.first.map { URL(fileURLWithPath: $0.path).deletingPathExtension().lastPathComponent } ?? "flow"
-        let safe = String(base.unicodeScalars.map { scalar -> Character in
-            scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar)
-                ? Character(scalar) : "_"
-        })
-        return (safe.isEmpty ? "flow" : safe) + "." + format.fileExtension
+        return (DiagramFileNames.names(for: [base], fallback: "flow").first ?? "flow") + "." + format.fileExtension
     }
 }

@@ -1,5 +1,6 @@
 // `uiflow-codegen`: the tool the build plugin runs. It writes what `uiflow generate swift` writes,
-// and links nothing but UIFlowKit and Foundation, so that an app's build needs no Graphviz.
+// and links nothing but UIFlowKit, UIFlowFiles (reading flows as every command does, and atomic
+// writes) and Foundation, so that an app's build needs no Graphviz and no swift-syntax.
 //
 //     uiflow-codegen [--access internal|public] [--type-name NAME] -o OUTPUT FLOW...
 //
@@ -7,6 +8,7 @@
 // `swift build` show at the flow's line. Exit status: 0, or 1 when the flow has errors (nothing is
 // written), or 64 for a bad command line, 66 for an unreadable flow, 73 when OUTPUT cannot be written.
 import Foundation
+import UIFlowFiles
 import UIFlowKit
 
 /// Writes to standard error; a closed or full stream is not a reason to stop (the exit status
@@ -51,16 +53,12 @@ guard let output, !inputs.isEmpty else {
 
 var sources: [SourceFile] = []
 for path in inputs {
-    let url = URL(fileURLWithPath: path).resolvingSymlinksInPath()
-    let values = try? url.resourceValues(forKeys: [.fileSizeKey, .isRegularFileKey])
-    guard values?.isRegularFile == true else { fail("\(path) is not a readable file", status: 66) }
-    guard (values?.fileSize ?? 0) <= SourceFile.defaultSizeLimit else {
-        fail("\(path) is larger than \(SourceFile.defaultSizeLimit) bytes", status: 66)
+    // As every command reads a flow: bounded, and a directory or socket refused.
+    do {
+        sources.append(try SourceFile.read(path: path))
+    } catch {
+        fail(error.description, status: 66)
     }
-    guard let data = try? Data(contentsOf: url), data.count <= SourceFile.defaultSizeLimit else {
-        fail("cannot read \(path)", status: 66)
-    }
-    sources.append(SourceFile(path: path, bytes: Array(data)))
 }
 
 let generated = writer.write(Flow(sources: sources))
@@ -72,8 +70,8 @@ let code = Data(generated.code.utf8)
 // Written only when it changes, so that the target is not compiled again for nothing.
 if (try? Data(contentsOf: URL(fileURLWithPath: output))) != code {
     do {
-        try code.write(to: URL(fileURLWithPath: output), options: .atomic)
+        try AtomicFile.write(code, to: output)
     } catch {
-        fail("cannot write \(output): \(error.localizedDescription)", status: 73)
+        fail("cannot write \(output): \(error)", status: 73)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The attacks of the hardening issue, against `uiflow preview` itself (a process of its own, over

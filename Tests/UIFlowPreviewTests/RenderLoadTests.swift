@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Many large renders at once, against `uiflow preview` in a process of its own (its memory read

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `uiflow lsp` on a workspace folder, as an editor uses it to edit: its `.uiflow.yml`, flow

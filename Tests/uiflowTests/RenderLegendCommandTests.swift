@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("uiflow render --legend, --color-by, and the note on large flows")

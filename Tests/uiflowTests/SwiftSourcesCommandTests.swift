@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `uiflow lint --swift-sources` and `uiflow extract` on the fixture apps of UIFlowSwiftSourcesTests,

@@ -7,6 +7,13 @@ import UIFlowFiles
 /// an existing one stays as it was. An interrupt that comes during the write takes effect once the
 /// file is complete, so no temporary file is left behind either.
 enum OutputFile {
+    /// Refuses, before any work, to write a binary format (`name`: PNG, PDF) to standard output
+    /// when that is a terminal, where it would only garble the screen.
+    static func refuseBinaryOnTerminal(_ name: String, isBinary: Bool, path: String?) throws {
+        guard isBinary, path == nil || path == "-", isatty(STDOUT_FILENO) == 1 else { return }
+        throw ValidationError("refusing to write \(name.uppercased()) to a terminal; pass -o FILE or redirect the output")
+    }
+
     /// Writes `data`; on failure says why on stderr and throws ``ExitStatus/cannotWriteOutput``.
     /// With `creatingDirectory`, the directory the file goes in is made first when missing (the
     /// files `render --split` and `spec`'s diagrams write).

@@ -21,20 +21,12 @@ struct Watch {
     var interval: Double = 0.2
 
     func run() throws(ExitCode) {
-        var seen = InputSnapshot(job.inputs)
-        try render(seen)
-        try Console.printNote("watching \(seen.description); press Ctrl-C to stop")
+        var inputs = Settled(InputSnapshot(job.inputs))
+        try render(inputs.value)
+        try Console.printNote("watching \(inputs.value.description); press Ctrl-C to stop")
+        // A change is rendered once a look finds nothing new: a save in several steps, once.
         while !Interrupts.wait(timeout: interval) {
-            var current = InputSnapshot(job.inputs)
-            guard current != seen else { continue }
-            // Let a save in several steps finish: wait until a look finds nothing new.
-            while !Interrupts.wait(timeout: interval) {
-                let next = InputSnapshot(job.inputs)
-                if next == current { break }
-                current = next
-            }
-            seen = current
-            try render(seen)
+            if let changed = inputs.look(InputSnapshot(job.inputs)) { try render(changed) }
         }
     }
 

@@ -93,8 +93,8 @@ struct Diff: ParsableCommand {
     func run() throws {
         Interrupts.allow()
         let format = try DiffFormat.resolve(format, output: output)
-        if case .diagram(let diagram) = format, diagram.isBinary, output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
-            throw ValidationError("refusing to write \(diagram.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
+        if case .diagram(let diagram) = format {
+            try OutputFile.refuseBinaryOnTerminal(diagram.name, isBinary: diagram.isBinary, path: output)
         }
         let loaded = try Inputs.configuration(explicit: config)
         if let git {

@@ -203,10 +203,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let format = try selection.format(format, output: output)
-        if format.isBinary, output == nil || output == "-", isatty(STDOUT_FILENO) == 1 {
-            throw ValidationError(
-                "refusing to write \(format.name.uppercased()) to a terminal; pass -o FILE or redirect the output")
-        }
+        try OutputFile.refuseBinaryOnTerminal(format.name, isBinary: format.isBinary, path: output)
         var writer = DOTWriter(
             direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
             nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),

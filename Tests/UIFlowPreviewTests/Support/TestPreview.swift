@@ -1,33 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import UIFlowKit
 
 @testable import UIFlowPreview
-
-/// A temporary directory with files, removed when the test is done with it.
-final class Scratch: Sendable {
-    let url: URL
-
-    init(_ files: [String: String] = [:]) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-preview-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try write(name, text) }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func write(_ name: String, _ text: String) throws {
-        try Data(text.utf8).write(to: url.appendingPathComponent(name))
-    }
-
-    func read(_ name: String) -> String? {
-        FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
-}
 
 /// A preview server on a free port, over files in a scratch directory.
 struct TestPreview {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `uiflow` executable, as a user would, and captures what it does.
@@ -60,32 +61,4 @@ extension CLI {
     static func shell(_ script: String, in directory: URL, shell: String = "/bin/sh") throws -> Result {
         try run(["-c", script], in: directory, executable: URL(fileURLWithPath: shell))
     }
-}
-
-/// A temporary directory with files, removed when the test is done with it.
-final class Scratch {
-    let url: URL
-
-    init(_ files: [String: String] = [:]) throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("uiflow-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        for (name, text) in files { try write(name, text) }
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    func write(_ name: String, _ text: String) throws {
-        let file = url.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-        // Atomically: a watching `uiflow` must never see a file half written, and render it.
-        try Data(text.utf8).write(to: file, options: .atomic)
-    }
-
-    func read(_ name: String) -> String? {
-        FileManager.default.contents(atPath: path(name)).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    var entries: [String] { ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted() }
 }
