@@ -46,7 +46,7 @@ extension SourceFile {
     /// - Parameter isIncluded: decides, for a file found in a directory, given its path as it will
     ///   be returned (the directory's path, `/`, the path below it), whether to keep it.
     public static func expand(
-        _ inputs: [String], isIncluded: (String) -> Bool = { _ in true }
+        _ inputs: [String], bounds: DirectoryWalk.Bounds = directoryBounds, isIncluded: (String) -> Bool = { _ in true }
     ) throws(InputError) -> [String] {
         var result: [String] = []
         for input in inputs {
@@ -63,7 +63,7 @@ extension SourceFile {
                 continue
             }
             let prefix = input.hasSuffix("/") ? input : input + "/"
-            let found = try flowFiles(in: input).map { prefix + $0 }.filter(isIncluded)
+            let found = try flowFiles(in: input, bounds: bounds).map { prefix + $0 }.filter(isIncluded)
             guard !found.isEmpty else {
                 throw InputError(path: input, reason: "holds no .uiflow or .uif files")
             }
@@ -72,30 +72,16 @@ extension SourceFile {
         return result
     }
 
-    /// The flow files below `directory`, as paths relative to it, sorted. Only regular files count:
-    /// a FIFO named `x.uiflow` in a repository would otherwise stop a run waiting for a writer.
-    private static func flowFiles(in directory: String) throws(InputError) -> [String] {
-        let root = URL(fileURLWithPath: directory, isDirectory: true)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-        else {
-            throw InputError(path: directory, reason: "cannot be listed")
-        }
-        let rootPath = root.standardizedFileURL.path
-        var files: [String] = []
-        for case let url as URL in enumerator {
-            guard flowFileExtensions.contains(url.pathExtension.lowercased()),
-                (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true
-            else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath) else { continue }
-            var relative = String(path.dropFirst(rootPath.count))
-            while relative.hasPrefix("/") { relative.removeFirst() }
-            files.append(relative)
-        }
-        // Byte order, so that the result is the same on every machine and locale.
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    /// How far a directory input is walked for flow files: 500,000 files and folders, 10,000 flow
+    /// files. Past either the command fails, saying so, rather than walk a home folder for minutes.
+    public static let directoryBounds = DirectoryWalk.Bounds(entries: 500_000, files: 10_000)
+
+    /// The flow files below `directory`, as paths relative to it, sorted (``DirectoryWalk``).
+    private static func flowFiles(in directory: String, bounds: DirectoryWalk.Bounds) throws(InputError) -> [String] {
+        let walk = DirectoryWalk(extensions: flowFileExtensions, bounds: bounds)
+        let (files, stopped) = try walk.files(below: directory)
+        if let stopped { throw InputError(path: directory, reason: stopped.reason + "; name the flow files, or a folder closer to them") }
+        return files
     }
 
     /// Reads every input after ``expand(_:isIncluded:)``, each up to `limit` bytes.

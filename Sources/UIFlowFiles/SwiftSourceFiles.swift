@@ -6,7 +6,7 @@ import UIFlowKit
 /// output, dependencies' checkouts and hidden directories, each read up to a size limit.
 public enum SwiftSourceFiles {
     /// Directories never entered: build output and dependency managers' checkouts.
-    public static let skippedDirectories: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+    public static let skippedDirectories = DirectoryWalk.skippedDirectories
     /// The largest Swift file read (4 MiB); a larger one is skipped, as generated code.
     public static let fileSizeLimit = 4 * 1024 * 1024
     /// The largest `.storyboard` or `.xib` read (32 MiB).
@@ -96,34 +96,13 @@ public enum SwiftSourceFiles {
         return sources
     }
 
-    /// The `.swift` files below `directory`, relative to it, in byte order.
+    /// The `.swift` files below `directory` (and the Interface Builder files, whose scenes and
+    /// segues are the app's too), relative to it, in byte order (``DirectoryWalk``).
     private static func swiftFiles(in directory: String, limit: Int) throws(InputError) -> [String] {
-        let root = URL(fileURLWithPath: directory, isDirectory: true)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
-        else {
-            throw InputError(path: directory, reason: "cannot be listed")
-        }
-        let rootPath = root.standardizedFileURL.path
-        var files: [String] = []
-        for case let url as URL in enumerator {
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            if values?.isDirectory == true {
-                if skippedDirectories.contains(url.lastPathComponent) { enumerator.skipDescendants() }
-                continue
-            }
-            // Swift, and the Interface Builder files whose scenes and segues are the app's too.
-            guard ["swift", "storyboard", "xib"].contains(url.pathExtension), values?.isRegularFile == true else { continue }
-            let path = url.standardizedFileURL.path
-            guard path.hasPrefix(rootPath) else { continue }
-            var relative = String(path.dropFirst(rootPath.count))
-            while relative.hasPrefix("/") { relative.removeFirst() }
-            files.append(relative)
-            guard files.count <= limit else {
-                throw InputError(path: directory, reason: "holds more than \(fileCountLimit) Swift files")
-            }
-        }
-        return files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+        let walk = DirectoryWalk(
+            extensions: ["swift", "storyboard", "xib"], bounds: DirectoryWalk.Bounds(entries: 2_000_000, files: limit))
+        let (files, stopped) = try walk.files(below: directory)
+        if stopped != nil { throw InputError(path: directory, reason: "holds more than \(fileCountLimit) Swift files, or more than 2000000 files and folders") }
+        return files
     }
 }

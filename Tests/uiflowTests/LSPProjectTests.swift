@@ -49,7 +49,10 @@ struct LSPProjectTests {
         for index in 0..<12 { files["f\(index).uiflow"] = "[S\(index)]\n" }
         let scratch = try Scratch(files)
         let project = LSPProject(root: scratch.url)
-        for bounds in [LSPProject.Bounds(files: 5), LSPProject.Bounds(entries: 5), LSPProject.Bounds(bytes: 20)] {
+        func walk(entries: Int = 200_000, files: Int = 5_000) -> LSPProject.Bounds {
+            LSPProject.Bounds(walk: DirectoryWalk.Bounds(entries: entries, files: files, time: .seconds(3)))
+        }
+        for bounds in [walk(files: 5), walk(entries: 5), LSPProject.Bounds(bytes: 20)] {
             let (found, problem) = project.flowFiles(loaded(scratch), bounds: bounds)
             #expect(found.count < 12 && found.count <= 5)
             #expect(problem?.contains("stopped reading flow files") == true)

@@ -30,42 +30,37 @@ struct LSPProject {
     /// How much of a workspace folder is read for its flow files: a folder that is a home
     /// directory must not keep the first diagnostics waiting.
     struct Bounds {
-        var entries = 200_000
-        var files = 5_000
+        var walk = DirectoryWalk.Bounds(entries: 200_000, files: 5_000, time: .seconds(3))
         var bytes = 64 * 1024 * 1024
-        var time = Duration.seconds(3)
     }
 
     /// The flow files below the folder that the configuration includes, within `bounds` (hidden
     /// folders, build folders and folders with a `.uiflow.yml` of their own, which are other
-    /// flows, are not entered); past a bound, what was found so far, and why.
+    /// flows, are not entered: ``DirectoryWalk``); past a bound, what was found so far, and why.
     func flowFiles(_ loaded: ConfigurationFile.Loaded, bounds: Bounds = Bounds()) -> (files: [SourceFile], problem: String?) {
-        guard let root = root?.standardizedFileURL,
-            let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
-        else { return ([], nil) }
-        let start = ContinuousClock.now
-        var visited = 0
+        guard let root = root?.standardizedFileURL else { return ([], nil) }
+        let walk = DirectoryWalk(extensions: SourceFile.flowFileExtensions, bounds: bounds.walk) { folder in
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent(ConfigurationFile.name).path)
+        }
+        let found: (files: [String], stopped: DirectoryWalk.Stop?)
+        do {
+            found = try walk.files(below: root.path)
+        } catch {
+            return ([], error.description)
+        }
+        var problems: [String] = []
+        if let stopped = found.stopped {
+            problems.append("stopped reading flow files below \(root.path): it \(stopped.reason); open a file to check it")
+        }
         var bytes = 0
         var files: [SourceFile] = []
-        var problems: [String] = []
-        for case let url as URL in walk {
-            visited += 1
-            guard visited <= bounds.entries, files.count < bounds.files, bytes < bounds.bytes, ContinuousClock.now - start < bounds.time else {
-                problems.append("stopped reading flow files below \(root.path) after \(files.count) files and \(visited - 1) entries; open a file to check it")
+        for relative in found.files {
+            let path = root.appendingPathComponent(relative).standardizedFileURL.path
+            guard loaded.includes(path, else: path) else { continue }
+            guard bytes < bounds.bytes else {
+                problems.append("stopped reading flow files below \(root.path) after \(files.count) files, \(ByteCount.describe(bounds.bytes)); open a file to check it")
                 break
             }
-            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isDirectoryKey])
-            if values?.isDirectory == true {
-                // A build folder, or a folder with a `.uiflow.yml` of its own: another flow.
-                if SwiftSourceFiles.skippedDirectories.contains(url.lastPathComponent)
-                    || FileManager.default.fileExists(atPath: url.appendingPathComponent(ConfigurationFile.name).path)
-                {
-                    walk.skipDescendants()
-                }
-                continue
-            }
-            let path = url.standardizedFileURL.path
-            guard SourceFile.flowFileExtensions.contains(url.pathExtension.lowercased()), values?.isRegularFile == true, loaded.includes(path, else: path) else { continue }
             do {
                 let file = try SourceFile.read(path: path, limit: min(SourceFile.defaultSizeLimit, bounds.bytes - bytes))
                 bytes += file.bytes.count
@@ -74,7 +69,6 @@ struct LSPProject {
                 problems.append(error.description)
             }
         }
-        files.sort { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         return (files, problems.isEmpty ? nil : problems.joined(separator: "\n"))
     }
 
