@@ -24,7 +24,8 @@ enum Production {
         try produce(options) { options throws(GraphvizError) in try format.produce(overview, options: options) }
     }
 
-    private static func produce(
+    /// The bytes `make` produces with `options`, Graphviz's warnings and fallbacks reported.
+    static func produce(
         _ options: OutputOptions, _ make: (OutputOptions) throws(GraphvizError) -> ProducedOutput
     ) throws(ExitCode) -> Data {
         var options = options

@@ -115,8 +115,8 @@ struct Spec: ParsableCommand {
     }
 
     /// Renders the SVGs (the top one beside the Markdown file unless --svg says where, the groups'
-    /// and screens' beside it: ``MarkdownWriter/diagramFiles(of:path:screenDiagrams:)``) and
-    /// returns the link to the top one, relative to the Markdown file.
+    /// and screens' beside it: ``SpecDiagram``) and returns the link to the top one, relative to
+    /// the Markdown file.
     private func writeDiagrams(of flow: Flow, images: ScreenImages?) throws -> MarkdownWriter.Diagram {
         guard let output else { return .mermaid }
         let markdown = URL(fileURLWithPath: output).standardizedFileURL
@@ -135,20 +135,9 @@ struct Spec: ParsableCommand {
         writer.edgeColors = colorBy
         var options = OutputOptions(writer: writer)
         if let images, thumbnails { options.thumbnails = Thumbnails(images) }
-        let overview = FlowOverview(flow)
-        let groups = overview.hasGroups ? FlowSelection.groups(of: flow) : []
-        let screens = screenDiagrams ? FlowSelection.neighbourhoods(of: flow) : []
-        for file in MarkdownWriter.diagramFiles(of: flow, path: top, screenDiagrams: screenDiagrams) {
-            let path = directory.appendingPathComponent(file.path).standardizedFileURL.path
-            let data: Data
-            switch file.part {
-            case .top:
-                data = overview.hasGroups
-                    ? try Production.produce(overview, as: .svg, options: options) : try Production.produce(flow, as: .svg, options: options)
-            case .group(let index): data = try Production.produce(groups[index], as: .svg, options: options)
-            case .screen(let index): data = try Production.produce(screens[index], as: .svg, options: options)
-            }
-            try OutputFile.write(data, to: path, creatingDirectory: true)
+        for diagram in SpecDiagram.all(of: flow, path: top, screenDiagrams: screenDiagrams) {
+            let data = try Production.produce(options) { options throws(GraphvizError) in try diagram.produce(options: options) }
+            try OutputFile.write(data, to: directory.appendingPathComponent(diagram.path).standardizedFileURL.path, creatingDirectory: true)
         }
         return .image(path: top)
     }
