@@ -60,87 +60,27 @@ public struct Flow: Sendable, Hashable {
             keptByFile.append(hasDuplicate ? kept : nil)
             diagnostics += fileDiagnostics
         }
-        let count = indexByName.count
-        let index = indexByName
-        let kept = keptByFile
-        let positions = starts
-        var undefinedByChunk: [[String]] = []
-        let concurrently = count >= Self.screenThreshold
-        let chunks = (count + Self.resolutionChunk - 1) / Self.resolutionChunk
-        /// Resolves the targets of `buffer`'s screens, in chunks spread over the cores.
-        func resolve(_ buffer: UnsafeMutableBufferPointer<Screen>) {
-            let target = Shared(pointer: buffer)
-            undefinedByChunk = Parallel.map(chunks, concurrently: concurrently) { chunk in
-                let range = chunk * Self.resolutionChunk..<Swift.min(count, (chunk + 1) * Self.resolutionChunk)
-                return Self.resolveTargets(in: UnsafeMutableBufferPointer(rebasing: target.pointer[range]), index: index)
-            }
-        }
-        if files.count == 1, kept[0] == nil {
-            // One file without a duplicate: its screens are the flow's as they are (moving them
-            // one by one into a new array was 5% of the parse of 1,000 screens, `valgrind
-            // --tool=callgrind` of `uiflow-bench --profile parse`).
-            screens = files[0].screens
-            files[0].screens = []
-            screens.withUnsafeMutableBufferPointer { resolve($0) }
+        var assembled: [Screen] = []
+        if files.count == 1, keptByFile[0] == nil {
+            // One file without a duplicate: its screens are the flow's as they are.
+            swap(&assembled, &files[0].screens)
         } else {
-            // Each file's kept screens are moved into place on a core of their own (each file's
-            // array is moved out first, so that nothing copies it); then the targets are resolved
-            // in place, in chunks of screens spread over the cores, so that one large file's
-            // resolution does not run on one core (`uiflow-bench --measure 10000`, one file: see
-            // docs/performance.md).
-            screens = [Screen](unsafeUninitializedCapacity: count) { buffer, initialized in
-                let target = Shared(pointer: buffer)
-                files.withUnsafeMutableBufferPointer { sources in
-                    let source = Shared(pointer: sources)
-                    _ = Parallel.map(source.pointer.count, concurrently: concurrently) { file in
-                        var screens = source.pointer[file].screens
-                        source.pointer[file].screens = []
-                        if let base = target.pointer.baseAddress {
-                            Self.move(&screens, kept: kept[file], to: base + positions[file])
-                        }
-                    }
+            assembled.reserveCapacity(indexByName.count)
+            for file in files.indices {
+                // Taken out of the file first, so that the array is not copied.
+                var fileScreens: [Screen] = []
+                swap(&fileScreens, &files[file].screens)
+                if let kept = keptByFile[file] {
+                    for position in kept { assembled.append(fileScreens[position]) }
+                } else {
+                    assembled.append(contentsOf: fileScreens)
                 }
-                resolve(buffer)
-                initialized = count
             }
         }
-        undefinedTargets = Self.firstUses(undefinedByChunk)
+        undefinedTargets = Self.resolveTargets(in: &assembled, index: indexByName)
+        screens = assembled
         self.indexByName = indexByName
         self.diagnostics = diagnostics
-    }
-
-    /// The names of the chunks' lists, each once, in order.
-    private static func firstUses(_ lists: [[String]]) -> [String] {
-        var seen: Set<NameKey> = []
-        return lists.joined().filter { seen.insert(NameKey($0)).inserted }
-    }
-
-    /// From this many screens, the files are assembled concurrently.
-    static let screenThreshold = 2_000
-
-    /// How many screens one task resolves the targets of.
-    static let resolutionChunk = 4_096
-
-    /// A pointer handed to the concurrent tasks, each of which touches only its own elements.
-    private struct Shared<Pointer>: @unchecked Sendable {
-        let pointer: Pointer
-    }
-
-    /// Moves the kept screens (all of them when `kept` is `nil`) to `destination`, leaving empty
-    /// screens in their place. A move, not a copy: copying retained every string and array of
-    /// every screen, and freeing the file's array released them again (`perf record` of
-    /// `uiflow-bench --profile parse`, 100,000 screens).
-    private static func move(_ screens: inout [Screen], kept: [Int]?, to destination: UnsafeMutablePointer<Screen>) {
-        let empty = Screen(name: "", range: SourceRange(file: "", start: SourcePosition(line: 1, column: 1), end: SourcePosition(line: 1, column: 1)))
-        screens.withUnsafeMutableBufferPointer { buffer in
-            guard let source = buffer.baseAddress else { return }
-            var next = destination
-            for position in kept ?? Array(buffer.indices) {
-                next.initialize(to: (source + position).move())
-                (source + position).initialize(to: empty)
-                next += 1
-            }
-        }
     }
 
     /// The file whose kept screens include `screen`, by its index in `screens`.
@@ -156,7 +96,7 @@ public struct Flow: Sendable, Hashable {
 
     /// Sets each transition's `targetIndex` in `screens`; returns the names no block defines, in
     /// the order first used.
-    private static func resolveTargets(in screens: UnsafeMutableBufferPointer<Screen>, index: [NameKey: Int]) -> [String] {
+    private static func resolveTargets(in screens: inout [Screen], index: [NameKey: Int]) -> [String] {
         var undefined: [String] = []
         var seen: Set<NameKey> = []
         for screen in screens.indices {

@@ -29,13 +29,13 @@ struct ConcurrencyTests {
     }
 
     @Test(
-        "targets resolved in chunks of screens point at the right screens, and undefined names keep their first-use order",
+        "targets point at the right screens across files, and undefined names keep their first-use order",
         arguments: [1, 2])
-    func resolutionChunks(files: Int) throws {
-        // Over two chunks of screens in one file (whose screens the flow keeps as they are) or two
-        // (whose screens are moved into place), each screen leading to the next (across files and
-        // chunk boundaries) and some to names no block defines, first used in a known order.
-        let count = 2 * Flow.resolutionChunk + 100
+    func resolution(files: Int) throws {
+        // In one file (whose screens the flow keeps as they are) or two (whose screens are moved
+        // into place), each screen leading to the next (across files) and some to names no block
+        // defines, first used in a known order.
+        let count = 8_292
         var texts = ["", ""]
         var expectedUndefined: [String] = []
         for index in 0..<count {

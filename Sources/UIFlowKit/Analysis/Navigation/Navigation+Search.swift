@@ -61,17 +61,9 @@ extension Navigation {
             states.reserveCapacity(count * 3)
             nextStateOfScreen.reserveCapacity(count * 3)
             arrivalRecords.reserveCapacity(edges.count + count)
-            // The bookkeeping per screen and per transition is read and written through buffers for
-            // the length of the search: checking each access's bounds and each write's uniqueness
-            // made the search 1.65 M instructions instead of 1.30 M on the 1,000-screen bench flow
-            // (`valgrind --tool=callgrind` of `uiflow-bench --profile lint`).
             var screenSlots = [ScreenSlot](repeating: ScreenSlot(), count: count)
             var edgeSlots = Self.edgeSlots(graph)
-            screenSlots.withUnsafeMutableBufferPointer { screens in
-                edgeSlots.withUnsafeMutableBufferPointer { edges in
-                    run(from: graph, screens, edges)
-                }
-            }
+            run(from: graph, &screenSlots, &edgeSlots)
             firstState = screenSlots.map(\.firstState)
             firstArrival = screenSlots.map(\.firstArrival)
         }
@@ -96,8 +88,8 @@ extension Navigation {
         }
 
         /// The search's bookkeeping, per screen and per transition, while it runs.
-        private typealias Screens = UnsafeMutableBufferPointer<ScreenSlot>
-        private typealias Edges = UnsafeMutableBufferPointer<EdgeSlot>
+        private typealias Screens = [ScreenSlot]
+        private typealias Edges = [EdgeSlot]
 
         private struct ArrivalKey: Hashable {
             var screen: Int32
@@ -119,7 +111,7 @@ extension Navigation {
             }
         }
 
-        private mutating func run(from graph: FlowGraph, _ screens: Screens, _ slots: Edges) {
+        private mutating func run(from graph: FlowGraph, _ screens: inout Screens, _ slots: inout Edges) {
             let flowScreens = graph.flow.screens
             var configured = Set(graph.entryPoints)
             for index in graph.entryPoints where flowScreens[index].isEntry || !flowScreens[index].routes.isEmpty {
@@ -136,27 +128,27 @@ extension Navigation {
                     routedLater.append(index)
                     continue
                 }
-                addRoot(Int32(index), parent: -1, edge: -1, kind: kind, from: -1, screens, slots)
+                addRoot(Int32(index), parent: -1, edge: -1, kind: kind, from: -1, &screens, &slots)
                 if kind == .entry, routed {
-                    record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, screens, slots)
+                    record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, &screens, &slots)
                 }
             }
             var head = 0
             while head < states.count {
-                expand(states[head], Int32(head), screens, slots)
+                expand(states[head], Int32(head), &screens, &slots)
                 head += 1
             }
             for index in routedLater {
-                record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, screens, slots)
+                record(.route, of: Int32(index), from: -1, state: screens[index].firstState, edge: -1, &screens, &slots)
             }
         }
 
-        private mutating func expand(_ state: State, _ stateIndex: Int32, _ screens: Screens, _ slots: Edges) {
+        private mutating func expand(_ state: State, _ stateIndex: Int32, _ screens: inout Screens, _ slots: inout Edges) {
             let source = state.screen
             let context = state.context
             for tab in tabs[Int(source)] {
                 let tabContext = NavigationContext(inStack: rootsStack[Int(tab)], presented: context.presented, container: source)
-                add(tab, tabContext, parent: stateIndex, edge: -1, kind: .tab, from: source, screens, slots)
+                add(tab, tabContext, parent: stateIndex, edge: -1, kind: .tab, from: source, &screens, &slots)
             }
             for edgeIndex in edgeStart[Int(source)]..<edgeStart[Int(source) + 1] {
                 let edge = edges[edgeIndex]
@@ -169,7 +161,7 @@ extension Navigation {
                 case .back, .dismiss:
                     continue  // back to a screen that is already there
                 case .push:
-                    if declaresNavigation && !context.inStack { noteOutside(edgeIndex, stateIndex, push: true, slots) }
+                    if declaresNavigation && !context.inStack { noteOutside(edgeIndex, stateIndex, push: true, &slots) }
                     (next, kind) = (context, .push)
                 case .show:
                     if !declaresNavigation || context.inStack {
@@ -180,14 +172,14 @@ extension Navigation {
                 case .present:
                     (next, kind) = (presentedContext(target), .present)
                 case .replace:
-                    addRoot(target, parent: stateIndex, edge: Int32(edgeIndex), kind: .replace, from: source, screens, slots)
+                    addRoot(target, parent: stateIndex, edge: Int32(edgeIndex), kind: .replace, from: source, &screens, &slots)
                     continue
                 case .switch:
                     var container = context.container
                     if !isTab(target, of: container) {
                         if declaresTabs {
                             // It selects nothing: the search does not follow it.
-                            noteOutside(edgeIndex, stateIndex, push: false, slots)
+                            noteOutside(edgeIndex, stateIndex, push: false, &slots)
                             continue
                         } else {
                             container = NavigationContext.implicitTabs
@@ -196,23 +188,23 @@ extension Navigation {
                     next = NavigationContext(inStack: rootsStack[Int(target)], presented: context.presented, container: container)
                     kind = .switch
                 }
-                add(target, next, parent: stateIndex, edge: Int32(edgeIndex), kind: kind, from: source, screens, slots)
+                add(target, next, parent: stateIndex, edge: Int32(edgeIndex), kind: kind, from: source, &screens, &slots)
             }
         }
 
         /// A new root: inside the tab bar of each container that lists it as a tab (a deep link to
         /// a tab opens it there), or on its own.
         private mutating func addRoot(
-            _ screen: Int32, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32, _ screens: Screens, _ slots: Edges
+            _ screen: Int32, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32, _ screens: inout Screens, _ slots: inout Edges
         ) {
             let inStack = rootsStack[Int(screen)]
             guard !containers[Int(screen)].isEmpty else {
                 let context = NavigationContext(inStack: inStack, presented: false, container: NavigationContext.noContainer)
-                return add(screen, context, parent: parent, edge: edge, kind: kind, from: from, screens, slots)
+                return add(screen, context, parent: parent, edge: edge, kind: kind, from: from, &screens, &slots)
             }
             for container in containers[Int(screen)] {
                 let context = NavigationContext(inStack: inStack, presented: false, container: container)
-                add(screen, context, parent: parent, edge: edge, kind: kind, from: from, screens, slots)
+                add(screen, context, parent: parent, edge: edge, kind: kind, from: from, &screens, &slots)
             }
         }
 
@@ -228,7 +220,7 @@ extension Navigation {
             return tabs[Int(container)].contains(screen)
         }
 
-        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ slots: Edges) {
+        private mutating func noteOutside(_ edge: Int, _ state: Int32, push: Bool, _ slots: inout Edges) {
             guard slots[edge].bits & Self.reportedBit == 0 else { return }
             slots[edge].bits |= Self.reportedBit
             if push {
@@ -243,19 +235,19 @@ extension Navigation {
         /// place rather than hashed: on a dense flow this runs once per transition and state.
         private mutating func add(
             _ screen: Int32, _ context: NavigationContext, parent: Int32, edge: Int32, kind: Arrival.Kind, from: Int32,
-            _ screens: Screens, _ slots: Edges
+            _ screens: inout Screens, _ slots: inout Edges
         ) {
             var current = screens[Int(screen)].firstState
             while current >= 0 {
                 if states[Int(current)].arrival == kind && states[Int(current)].context == context {
                     // A known state still gives its arrival (from another screen), with the state
                     // first reached that way.
-                    return record(kind, of: screen, from: from, state: current, edge: edge, screens, slots)
+                    return record(kind, of: screen, from: from, state: current, edge: edge, &screens, &slots)
                 }
                 current = nextStateOfScreen[Int(current)]
             }
             guard screens[Int(screen)].stateCount < Navigation.maximumStatesPerScreen else {
-                return record(kind, of: screen, from: from, state: screens[Int(screen)].firstState, edge: edge, screens, slots)
+                return record(kind, of: screen, from: from, state: screens[Int(screen)].firstState, edge: edge, &screens, &slots)
             }
             let index = Int32(states.count)
             states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: kind))
@@ -264,13 +256,13 @@ extension Navigation {
             if last >= 0 { nextStateOfScreen[Int(last)] = index } else { screens[Int(screen)].firstState = index }
             screens[Int(screen)].lastState = index
             screens[Int(screen)].stateCount += 1
-            record(kind, of: screen, from: from, state: index, edge: edge, screens, slots)
+            record(kind, of: screen, from: from, state: index, edge: edge, &screens, &slots)
         }
 
         /// Records an arrival once: by the bits of the first transition between the two screens,
         /// or, for one without a transition, by looking it up.
         private mutating func record(
-            _ kind: Arrival.Kind, of screen: Int32, from: Int32, state: Int32, edge: Int32, _ screens: Screens, _ slots: Edges
+            _ kind: Arrival.Kind, of screen: Int32, from: Int32, state: Int32, edge: Int32, _ screens: inout Screens, _ slots: inout Edges
         ) {
             guard state >= 0 else { return }
             if edge >= 0 {
