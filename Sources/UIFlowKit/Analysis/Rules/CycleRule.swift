@@ -141,8 +141,6 @@ struct Adjacency {
     var count: Int { start.count - 1 }
 
     func range(of vertex: Int) -> Range<Int> { start[vertex]..<start[vertex + 1] }
-
-    func successors(of vertex: Int) -> ArraySlice<Int> { targets[range(of: vertex)] }
 }
 
 /// Tarjan's algorithm without recursion, so that a chain of 100,000 screens cannot overflow the stack.
