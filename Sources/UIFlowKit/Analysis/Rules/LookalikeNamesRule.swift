@@ -12,7 +12,11 @@ struct LookalikeNamesRule: Rule {
         where the first one is.
         """
     static let examples = RuleExamples(
-        failing: ["[Caf\u{E9}]\n--\nTap\n==> Caf\u{E9}\n\n[1️⃣Cafe\u{301}]\nMenu\n"],
+        failing: [
+            .flow(
+                "[Caf\u{E9}]\n--\nTap\n==> Caf\u{E9}\n\n[1️⃣Cafe\u{301}]\nMenu\n",
+                expecting: ["1️⃣": "screen `Cafe\u{301}` has the name of `Caf\u{E9}` after Unicode normalization, written with other characters (U+00E9 against U+0065 U+0301): they are two screens that look like one. Write both names alike"]),
+        ],
         passing: ["[Caf\u{E9}]\n--\nTap\n==> Caf\u{E9} menu\n\n[Caf\u{E9} menu]\nMenu\n"])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
