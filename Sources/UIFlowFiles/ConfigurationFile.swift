@@ -85,13 +85,13 @@ public enum ConfigurationFile {
     }
 
     /// Checks configuration text, named `path` in diagnostics. Anchors, aliases, complex keys and
-    /// deep nesting are refused before YAML is parsed (``YAMLScreen``), so that no file can make the
+    /// deep nesting are refused before YAML is parsed (``YAMLPrecheck``), so that no file can make the
     /// parser run for long.
     public static func parse(_ text: String, path: String) throws(Failure) -> Configuration {
         guard text.utf8.count <= sizeLimit else {
             throw Failure(path: path, line: 1, column: 1, message: "is larger than \(ByteCount.describe(sizeLimit)); a configuration is a few lines")
         }
-        if let problem = YAMLScreen.problem(in: text) {
+        if let problem = YAMLPrecheck.problem(in: text) {
             throw Failure(path: path, line: problem.line, column: problem.column, message: problem.message)
         }
         return try compose(text, path: path)

@@ -110,7 +110,7 @@ public struct GraphvizLimits: Sendable, Hashable {
             case .edges:
                 return "the graph has \(value) edges (transitions), \(limit): " + cost
             case .ranks:
-                return "the graph could need \(value) ranks, \(limit) (a long chain of screens; labelled "
+                return "the graph could need \(value) ranks, \(limit) (a long chain of screens; labeled "
                     + "transitions count twice), and Graphviz crashes past 32,767. " + split
             case .textBytes:
                 return "a name, label or screen box is \(value) bytes long, \(limit), and Graphviz crashes on "

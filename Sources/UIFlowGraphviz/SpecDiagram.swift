@@ -27,7 +27,7 @@ public struct SpecDiagram: Sendable {
     public static func all(of flow: Flow, path: String, screenDiagrams: Bool) -> [SpecDiagram] {
         let overview = FlowOverview(flow)
         let groups = overview.hasGroups ? FlowSelection.groups(of: flow) : []
-        let screens = screenDiagrams ? FlowSelection.neighbourhoods(of: flow) : []
+        let screens = screenDiagrams ? FlowSelection.neighborhoods(of: flow) : []
         return MarkdownWriter.diagramFiles(of: flow, path: path, screenDiagrams: screenDiagrams).map { file in
             switch file.part {
             case .top: SpecDiagram(path: file.path, part: overview.hasGroups ? .overview(overview) : .flow(flow))

@@ -65,13 +65,13 @@ struct PreviewHandler: HTTPResponder {
         case .session:
             guard method == .get else { return Self.notAllowed("GET, HEAD") }
             return Self.json(
-                Protocol.Session(
-                    tool: toolVersion, files: await store.snapshots().map(Protocol.File.init), maxBodyBytes: maxBodyBytes,
-                    exportFormats: Self.exportFormats.map(\.fileExtension), exports: Self.exportFormats.map(Protocol.Export.init)))
+                WireFormat.Session(
+                    tool: toolVersion, files: await store.snapshots().map(WireFormat.File.init), maxBodyBytes: maxBodyBytes,
+                    exportFormats: Self.exportFormats.map(\.fileExtension), exports: Self.exportFormats.map(WireFormat.Export.init)))
         case .file(let id):
             guard let index = store.index(of: id) else { return Self.failure(.notFound, "no such file") }
             switch method {
-            case .get: return Self.json(Protocol.File(await store.snapshot(index)))
+            case .get: return Self.json(WireFormat.File(await store.snapshot(index)))
             case .put: return await save(request, file: index)
             default: return Self.notAllowed("GET, HEAD, PUT")
             }
@@ -109,14 +109,14 @@ struct PreviewHandler: HTTPResponder {
         }
         switch await store.save(index, text: body.text, base: body.base) {
         case .saved(let snapshot):
-            await hub.broadcast(Protocol.fileEvent(snapshot, origin: "save"))
-            return Self.json(Protocol.Saved(file: Protocol.File(snapshot)))
+            await hub.broadcast(WireFormat.fileEvent(snapshot, origin: "save"))
+            return Self.json(WireFormat.Saved(file: WireFormat.File(snapshot)))
         case .conflict(let snapshot):
-            await hub.broadcast(Protocol.fileEvent(snapshot, origin: "disk"))
+            await hub.broadcast(WireFormat.fileEvent(snapshot, origin: "disk"))
             return Self.json(
-                Protocol.Conflict(
+                WireFormat.Conflict(
                     error: "the file changed on disk since the page loaded it; nothing was written",
-                    file: Protocol.File(snapshot)),
+                    file: WireFormat.File(snapshot)),
                 status: .conflict)
         case .notText:
             return Self.failure(.unprocessableContent, "the file on disk is not UTF-8 text, or is larger than the preview reads; the preview does not overwrite it")
@@ -211,11 +211,11 @@ struct PreviewHandler: HTTPResponder {
     static func json(_ value: some Encodable, status: HTTPResponse.Status = .ok) -> Response {
         Response(
             status: status, headers: headers([.contentType: "application/json; charset=utf-8"]),
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: Protocol.encode(value))))
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: WireFormat.encode(value))))
     }
 
     static func failure(_ status: HTTPResponse.Status, _ message: String) -> Response {
-        json(Protocol.Failure(error: message), status: status)
+        json(WireFormat.Failure(error: message), status: status)
     }
 
     static func notAllowed(_ allowed: String) -> Response {

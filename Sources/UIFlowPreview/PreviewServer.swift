@@ -104,7 +104,7 @@ public actor PreviewServer {
             while !Task.isCancelled {
                 try? await Task.sleep(for: interval)
                 for snapshot in await store.poll() {
-                    await hub.broadcast(Protocol.fileEvent(snapshot, origin: "disk"))
+                    await hub.broadcast(WireFormat.fileEvent(snapshot, origin: "disk"))
                 }
             }
         }
@@ -114,7 +114,7 @@ public actor PreviewServer {
     /// `/api/events`, for the WebSocket upgrade.
     private var eventsHandler: EventsHandler {
         let store = self.store
-        return EventsHandler(hub: hub) { Protocol.hello(await store.snapshots()) }
+        return EventsHandler(hub: hub) { WireFormat.hello(await store.snapshots()) }
     }
 
     /// The HTTP/1.1 server with the WebSocket upgrade of the event stream, each connection held to

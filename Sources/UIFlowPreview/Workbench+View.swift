@@ -12,7 +12,7 @@ extension Workbench {
         let scope: FlowSelection.Scope
         if let focus = view?.focus {
             let depth = min(max(view?.depth ?? FlowSelection.defaultDepth, 0), RenderRequest.View.maximumDepth)
-            scope = .neighbourhood(of: focus, depth: depth)
+            scope = .neighborhood(of: focus, depth: depth)
         } else if let group = view?.group {
             scope = .group(group)
         } else {
@@ -23,7 +23,7 @@ extension Workbench {
             options.writer.firstStub = selection.firstStub
             options.writer.highlighted = selection.focus
             switch scope {
-            case .neighbourhood(let focus, let depth): result.shown = RenderResult.Shown(focus: focus, depth: depth)
+            case .neighborhood(let focus, let depth): result.shown = RenderResult.Shown(focus: focus, depth: depth)
             case .group(let group): result.shown = RenderResult.Shown(group: group)
             case .whole: break
             }

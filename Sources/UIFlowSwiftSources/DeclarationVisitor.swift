@@ -65,6 +65,8 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         let name = Self.baseName(node.extendedType.trimmedDescription)
+        // Broken text (`extension` alone) extends nothing.
+        guard !name.isEmpty else { return skipType() }
         result.types.append(
             CodeType(
                 name: name, kind: .extension, inheritedTypes: Self.inherited(node.inheritanceClause),
@@ -77,6 +79,7 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     /// A protocol: its name and what it refines; its requirements have no code.
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.presence == .present else { return .skipChildren }
         result.types.append(
             CodeType(
                 name: qualified(node.name.text), kind: .protocol, inheritedTypes: Self.inherited(node.inheritanceClause),
@@ -85,6 +88,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.presence == .present else { return .skipChildren }
         var alias = CodeType(name: qualified(node.name.text), kind: .typealias, range: locator.range(node.name))
         alias.aliasOf = Self.baseName(node.initializer.value.trimmedDescription)
         alias.parent = currentType
@@ -105,13 +109,11 @@ final class DeclarationVisitor: SyntaxVisitor {
         _ name: TokenSyntax, kind: CodeType.Kind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax,
         _ generics: GenericParameterClauseSyntax?
     ) -> SyntaxVisitorContinueKind {
+        // Broken text (`class` without a name) declares nothing.
+        guard name.presence == .present else { return skipType() }
         let inherited = Self.inherited(inheritance)
         // A preview provider shows screens in Xcode's canvas, not in the app.
-        if inherited.contains("PreviewProvider") {
-            enclosing.append(nil)
-            constraints.append([])
-            return .skipChildren
-        }
+        if inherited.contains("PreviewProvider") { return skipType() }
         let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         var type = CodeType(name: qualified(name.text), kind: kind, inheritedTypes: inherited, isMain: isMain, range: locator.range(name))
         type.parent = currentType
@@ -123,6 +125,14 @@ final class DeclarationVisitor: SyntaxVisitor {
         enclosing.append(result.types.count - 1)
         constraints.append([])
         return .visitChildren
+    }
+
+    /// Leaves out a type (a preview provider, or one without a name) with its members; its
+    /// `visitPost` still calls ``close()``.
+    private func skipType() -> SyntaxVisitorContinueKind {
+        enclosing.append(nil)
+        constraints.append([])
+        return .skipChildren
     }
 
     private func close() {

@@ -146,18 +146,32 @@ struct SwiftSourceReaderTests {
     }
 
     @Test("hostile input ends quickly and is read or skipped with why: deep nesting, a huge expression, broken text")
-    func hostile() {
+    func hostile() throws {
         let deep = String(repeating: "(", count: 20_000) + String(repeating: ")", count: 20_000)
         let calls = "final class A: UIViewController { func f() { present(" + String(repeating: "B(", count: 5_000)
             + String(repeating: ")", count: 5_000) + ", animated: true) } }"
+        let texts = [
+            deep, calls, "class", "struct S: View { var body: some View {", "\u{0}\u{FFFF}",
+            "extension { func f() { present(X(), animated: true) } }", "protocol", "typealias = Int",
+        ]
         let start = ContinuousClock.now
-        let index = SwiftSourceReader().index(
-            [deep, calls, "class", "struct S: View { var body: some View {", "\u{0}\u{FFFF}"].enumerated().map { ("f\($0.offset).swift", $0.element) })
+        let index = SwiftSourceReader().index(texts.enumerated().map { ("f\($0.offset).swift", $0.element) })
         #expect(ContinuousClock.now - start < .seconds(5))
-        // The two deep ones are skipped before swift-syntax sees them; the broken ones are read.
+        // Every file is counted; the two deep ones are skipped before swift-syntax sees them, with
+        // why, and the broken ones are read for what they hold.
+        #expect(index.fileCount == texts.count)
         #expect(index.skippedFiles.map(\.path) == ["f0.swift", "f1.swift"])
-        #expect(index.skippedFiles.allSatisfy { $0.reason.contains("nested more than 128 deep") })
-        #expect(index.type(named: "S") != nil)
+        #expect(index.skippedFiles.allSatisfy { $0.reason.contains("nested more than 128 deep") }, "\(index.skippedFiles)")
+        // Nothing of the skipped files, nothing made up from the broken ones: the unfinished view
+        // is a view; a `class`, `extension`, `protocol` or `typealias` without a name declares
+        // nothing, and the nameless extension's method belongs to no type.
+        #expect(index.types.map(\.name) == ["S"])
+        let view = try #require(index.type(named: "S"))
+        #expect(view.isView && !view.isViewController)
+        #expect(index.type(named: "A") == nil)
+        #expect(index.functions.allSatisfy { $0.owner == "S" }, "\(index.functions.map(\.name))")
+        #expect(index.functions.count <= 1, "\(index.functions.map(\.name))")
+        #expect(index.storyboardRequests.isEmpty && index.storyboardTriggers.isEmpty && index.interfaceBuilderFileCount == 0)
     }
 
     @Test(

@@ -154,7 +154,7 @@ struct HardeningRoundTwoCommandTests {
         let flow = "[Caf\u{E9}]\n@entry\n--\nTap\n==> Cafe\u{301}\n\n[Cafe\u{301}]\n@exit\n"
         let scratch = try Scratch(["app.uiflow": flow])
         let lint = try CLI.run(["lint", "app.uiflow"], in: scratch.url)
-        #expect(lint.stdout.contains("app.uiflow:7:2: warning: screen `Cafe\u{301}` has the name of `Caf\u{E9}` after Unicode normalisation"), "\(lint.stdout)")
+        #expect(lint.stdout.contains("app.uiflow:7:2: warning: screen `Cafe\u{301}` has the name of `Caf\u{E9}` after Unicode normalization"), "\(lint.stdout)")
         #expect(lint.stdout.contains("[lookalike-names]"))
         let generated = try CLI.run(["generate", "swift", "app.uiflow", "-o", "Destination.swift"], in: scratch.url)
         #expect(generated.status == 0, "\(generated.stderr)")

@@ -37,7 +37,7 @@ struct RenderLegendCommandTests {
         #expect(big.status == 0)
         #expect(
             big.stderr == "uiflow: 52 screens are more than one diagram shows readably (50): give the screens @group and draw "
-                + "one diagram per group with --split groups, or draw one screen's neighbourhood with --focus SCREEN\n")
+                + "one diagram per group with --split groups, or draw one screen's neighborhood with --focus SCREEN\n")
         // With groups the advice is the split; a part of the flow (--group, --focus) gets none.
         let grouped = text.replacingOccurrences(of: "--\n", with: "@group G\n--\n")
         try grouped.write(toFile: scratch.path("grouped.uiflow"), atomically: true, encoding: .utf8)

@@ -35,9 +35,6 @@ public struct Analyzer: Sendable {
     /// Every rule, in the order of the documentation.
     public static var rules: [RuleDescription] { RuleRegistry.all.map { $0.description } }
 
-    /// Whether `id` names a rule.
-    public static func isRule(_ id: RuleID) -> Bool { RuleRegistry.byID[id] != nil }
-
     /// The findings for `flow`, sorted by file (in the flow's order), line, column and rule.
     public func analyze(_ flow: Flow) -> [Diagnostic] {
         analysis(of: flow).findings

@@ -70,10 +70,32 @@ public struct RuleDescription: Sendable, Hashable {
     }
 }
 
-/// Example flows for a rule, with emoji markers (`1️⃣`) where its findings must point.
+/// Example flows for a rule, with emoji markers (`1️⃣`) where its findings must point and the
+/// message expected at each, in the style of swift-format's finding specs:
+///
+/// ```swift
+/// RuleExamples(
+///     failing: [
+///         .flow("[Home]\n--\nTap\n==> 1️⃣Hme\n", expecting: ["1️⃣": "target `Hme` has no screen block; …"]),
+///     ],
+///     passing: ["[Home]\n"])
+/// ```
 struct RuleExamples: Sendable {
-    /// Flows that trip the rule: one finding at each marker.
-    var failing: [String]
+    /// A flow that trips the rule, and the message of the finding expected at each of its markers.
+    struct Failing: Sendable {
+        /// The flow, with a marker where each finding must point.
+        var flow: String
+        /// Each marker, with the message of the one finding expected there, in the order written.
+        var expected: [(marker: String, message: String)]
+
+        /// A failing example: `flow`, and the message expected at each of its markers.
+        static func flow(_ flow: String, expecting expected: KeyValuePairs<String, String>) -> Failing {
+            Failing(flow: flow, expected: expected.map { (marker: $0.key, message: $0.value) })
+        }
+    }
+
+    /// Flows that trip the rule: one finding at each marker, with the message expected there.
+    var failing: [Failing]
     /// Flows that must not trip it.
     var passing: [String]
     /// The app's Swift code every example is checked against (as `Example.swift`), for the rules
@@ -84,7 +106,7 @@ struct RuleExamples: Sendable {
     /// Image files beside the example (by path relative to it), for the rule about screens' images.
     var images: [String: Data]
 
-    init(failing: [String], passing: [String], swift: String? = nil, storyboard: String? = nil, images: [String: Data] = [:]) {
+    init(failing: [Failing], passing: [String], swift: String? = nil, storyboard: String? = nil, images: [String: Data] = [:]) {
         self.failing = failing
         self.passing = passing
         self.swift = swift

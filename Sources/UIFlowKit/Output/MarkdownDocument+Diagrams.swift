@@ -22,7 +22,7 @@ extension MarkdownDocument {
             self.screenDiagrams = screenDiagrams && diagram != .none
             let mermaid = diagram == .mermaid
             groupParts = mermaid && hasGroups ? FlowSelection.groups(of: flow) : []
-            screenParts = mermaid && screenDiagrams ? FlowSelection.neighbourhoods(of: flow) : []
+            screenParts = mermaid && screenDiagrams ? FlowSelection.neighborhoods(of: flow) : []
             if case .image(let path) = diagram {
                 // The overview made above, not a second one (a tenth of the spec's time for 100,000
                 // screens, `perf record` of `uiflow-bench --profile Markdown`).

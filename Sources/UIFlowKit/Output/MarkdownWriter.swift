@@ -30,7 +30,7 @@ public struct MarkdownWriter: Sendable {
     /// (``Navigation/init(flow:entryPoints:)``).
     public var entryPoints: [String]
     /// Whether each screen's section shows the diagram of its neighbourhood (the screens one
-    /// transition away, either way: ``FlowSelection/Scope/neighbourhood(of:depth:)``).
+    /// transition away, either way: ``FlowSelection/Scope/neighborhood(of:depth:)``).
     public var screenDiagrams: Bool
     /// Each screen's picture, by screen name: its path relative to the Markdown file, shown at
     /// the head of the screen's section as an HTML image aligned right, which GitHub floats beside

@@ -82,7 +82,7 @@ extension RequestGuard {
             case 431: "Request Header Fields Too Large"
             default: "Bad Request"
             }
-        let body = Protocol.encode(Protocol.Failure(error: message))
+        let body = WireFormat.encode(WireFormat.Failure(error: message))
         let head =
             "HTTP/1.1 \(status) \(reason)\r\nContent-Type: application/json; charset=utf-8\r\n"
             + "Content-Length: \(body.count)\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"

@@ -77,7 +77,7 @@ struct RenderJob {
                 flow.screens.contains { $0.group != nil }
                 ? "draw one diagram per group with --split groups"
                 : "give the screens @group and draw one diagram per group with --split groups, "
-                    + "or draw one screen's neighbourhood with --focus SCREEN"
+                    + "or draw one screen's neighborhood with --focus SCREEN"
             try Console.printNote(
                 "\(flow.screens.count) screens are more than one diagram shows readably (\(DOTWriter.readableScreenLimit)): "
                     + advice)

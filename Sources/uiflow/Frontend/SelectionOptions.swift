@@ -36,7 +36,7 @@ struct SelectionOptions: ParsableArguments {
     /// The part to draw, unless --split.
     var scope: FlowSelection.Scope {
         if let group { return .group(group) }
-        if let focus { return .neighbourhood(of: focus, depth: depth ?? FlowSelection.defaultDepth) }
+        if let focus { return .neighborhood(of: focus, depth: depth ?? FlowSelection.defaultDepth) }
         return .whole
     }
 }

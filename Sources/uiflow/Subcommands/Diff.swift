@@ -29,7 +29,7 @@ struct Diff: ParsableCommand {
             -f text (one line per change, grouped by screen; the default), markdown (for a \
             pull-request comment), json (docs/json.md), or a diagram format (svg, png, pdf, \
             dot, mermaid): the new flow with added screens and transitions in green, \
-            changed ones in orange, removed ones as grey dashed ghosts, and a legend. The \
+            changed ones in orange, removed ones as gray dashed ghosts, and a legend. The \
             format also comes from -o's extension. A summary goes to standard error.
 
             --fail-on breaking exits 1 when a change is breaking; --fail-on any when \

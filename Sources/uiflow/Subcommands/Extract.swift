@@ -14,7 +14,7 @@ struct Extract: ParsableCommand {
             what it pushes, presents or dismisses, and @entry for the roots. The draft \
             lints clean against the same sources with `uiflow lint --swift-sources`: \
             edit it, then keep both in step in CI. docs/swift-sources.md says what is \
-            recognised.
+            recognized.
             """
     )
 

@@ -22,7 +22,7 @@ struct Render: ParsableCommand {
             an existing file untouched.
 
             Flows of more than \(DOTWriter.fastLayoutThreshold) screens and transitions together get bounded \
-            optimisation, more room and external edge labels, so that Graphviz takes \
+            optimization, more room and external edge labels, so that Graphviz takes \
             seconds rather than minutes (--layout curved keeps Graphviz's defaults). -G, -N and -E set any \
             Graphviz graph, node or edge attribute, over uiflow's own settings:
               uiflow render big.uiflow -o big.svg -G splines=ortho -E fontsize=8
@@ -53,8 +53,8 @@ struct Render: ParsableCommand {
             files it wrote. --group draws one group so; --focus draws the screens \
             within --depth transitions (default 1, either way) of one screen.
 
-            Each transition kind has its own colour and line (docs/language.md); \
-            --legend draws a legend of the kinds shown, and --color-by group colours \
+            Each transition kind has its own color and line (docs/language.md); \
+            --legend draws a legend of the kinds shown, and --color-by group colors \
             each edge by its source screen's @group instead, so that a line can be \
             followed across a large diagram. A diagram of more than \(DOTWriter.readableScreenLimit) \
             screens gets a note suggesting one diagram per group (--split groups).
@@ -141,13 +141,13 @@ struct Render: ParsableCommand {
         inversion: .prefixedNo,
         help: ArgumentHelp(
             "Draw a legend of the transition kinds the diagram shows.",
-            discussion: "In the diagram itself, so in every diagram format; with --color-by group, also each group's colour."))
+            discussion: "In the diagram itself, so in every diagram format; with --color-by group, also each group's color."))
     var legend = false
 
     @Option(
         name: .customLong("color-by"),
         help: ArgumentHelp(
-            "What colours the edges: their kind, the source screen's @group, or nothing.",
+            "What colors the edges: their kind, the source screen's @group, or nothing.",
             discussion: "The line (thin, thick, dashed, dotted, double) always says the transition's kind."))
     var colorBy: EdgeColors = .kind
 

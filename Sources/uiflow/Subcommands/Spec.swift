@@ -6,7 +6,7 @@ import UIFlowKit
 
 struct Spec: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a Markdown screen catalogue of a flow, for GitHub.",
+        abstract: "Write a Markdown screen catalog of a flow, for GitHub.",
         discussion: """
             The spec has a title, a summary, the diagram, a table of contents, a section \
             per screen (type, routes, parameters, what the user sees, actions, where \
@@ -17,7 +17,7 @@ struct Spec: ParsableCommand {
             SPEC.md gets SPEC.svg) and links it; none leaves it out. With @groups, the \
             top diagram is the groups' overview and each group's screens follow its own \
             diagram (SPEC-checkout.svg); --screen-diagrams adds each screen's \
-            neighbourhood to its section (SPEC-screen-cart.svg). A screen's picture \
+            neighborhood to its section (SPEC-screen-cart.svg). A screen's picture \
             (@screenshot, or a `screenshots:` pattern in .uiflow.yml) is shown beside \
             its description, linked by its path relative to the spec, and in the SVG \
             diagrams; --no-thumbnails leaves the pictures out. The default is svg \
@@ -56,14 +56,14 @@ struct Spec: ParsableCommand {
     @Option(help: "The configuration file for lint findings (default: the nearest .uiflow.yml).")
     var config: String?
 
-    @Flag(help: "Show each screen's neighbourhood (the screens one transition away, either way) in its section.")
+    @Flag(help: "Show each screen's neighborhood (the screens one transition away, either way) in its section.")
     var screenDiagrams = false
 
     @Flag(inversion: .prefixedNo, help: "Draw a legend of the transition kinds in the SVG diagram.")
     var legend = true
 
     @Option(
-        name: .customLong("color-by"), help: "What colours the SVG diagram's edges: their kind, their screen's @group, or nothing.")
+        name: .customLong("color-by"), help: "What colors the SVG diagram's edges: their kind, their screen's @group, or nothing.")
     var colorBy: EdgeColors = .kind
 
     @Flag(

@@ -65,7 +65,7 @@ struct FlowSelectionTests {
     }
 
     @Test("a neighbourhood's edge: each screen at the edge gets one box for all it joins outside, never a box per screen")
-    func neighbourhoodSummaries() throws {
+    func neighborhoodSummaries() throws {
         // Hub pushes A, B, C; each of them leads to three screens of its own.
         var text = "[Hub]\n@entry\n@navigation\n--\n"
         for letter in ["A", "B", "C"] { text += "Open \(letter)\n==push=> \(letter)\n" }
@@ -73,7 +73,7 @@ struct FlowSelectionTests {
             text += "\n[\(letter)]\n--\n" + (1...3).map { "Go \($0)\n==push=> \(letter)\($0)\n" }.joined()
             for number in 1...3 { text += "\n[\(letter)\(number)]\n" }
         }
-        let part = try FlowSelection(.neighbourhood(of: "Hub", depth: 1), in: Flow(parsing: text))
+        let part = try FlowSelection(.neighborhood(of: "Hub", depth: 1), in: Flow(parsing: text))
         #expect(part.flow.screens[part.firstStub...].map(\.name) == ["A: +3 more", "B: +3 more", "C: +3 more"])
         var writer = DOTWriter()
         writer.firstStub = part.firstStub
@@ -84,7 +84,7 @@ struct FlowSelectionTests {
 
     @Test("the DOT of a group, of a neighbourhood and of the overview match their golden files")
     func goldenDOT() throws {
-        for (name, scope) in [("group-tabs", FlowSelection.Scope.group("Tabs")), ("focus-cart-1", .neighbourhood(of: "Cart", depth: 1))] {
+        for (name, scope) in [("group-tabs", FlowSelection.Scope.group("Tabs")), ("focus-cart-1", .neighborhood(of: "Cart", depth: 1))] {
             let part = try FlowSelection(scope, in: Self.flow)
             var writer = DOTWriter()
             writer.firstStub = part.firstStub
@@ -127,18 +127,18 @@ struct FlowSelectionTests {
     }
 
     @Test("a neighbourhood follows transitions either way, up to its depth; depth 0 is the screen and its stubs")
-    func neighbourhoodDepths() throws {
-        let one = try FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: Self.flow)
+    func neighborhoodDepths() throws {
+        let one = try FlowSelection(.neighborhood(of: "Cart", depth: 1), in: Self.flow)
         #expect(one.focus == 1)
         #expect(try FlowSelection(.group("Tabs"), in: Self.flow).focus == nil)
         #expect(Array(one.flow.screens[..<one.firstStub].map(\.name)) == ["Home", "Cart", "Checkout"])
         // Home, at the neighbourhood's edge, joins two screens outside: a stub of each.
         #expect(Array(one.flow.screens[one.firstStub...].map(\.name)) == ["Welcome", "Settings"])
-        let zero = try FlowSelection(.neighbourhood(of: "Cart", depth: 0), in: Self.flow)
+        let zero = try FlowSelection(.neighborhood(of: "Cart", depth: 0), in: Self.flow)
         // Depth 0: the screen keeps a stub of each screen it joins.
         #expect(zero.flow.screens.map(\.name) == ["Cart", "Home", "Checkout"])
         #expect(zero.firstStub == 1)
-        let far = try FlowSelection(.neighbourhood(of: "Cart", depth: 10), in: Self.flow)
+        let far = try FlowSelection(.neighborhood(of: "Cart", depth: 10), in: Self.flow)
         #expect(far.firstStub == 5 && far.flow.screens.count == 5)
     }
 
@@ -148,9 +148,9 @@ struct FlowSelectionTests {
             try FlowSelection(.group("Tab"), in: Self.flow)
         }
         #expect(throws: FlowSelection.Failure(description: "no screen `Kart` in the flow; did you mean `Cart`?")) {
-            try FlowSelection(.neighbourhood(of: "Kart", depth: 1), in: Self.flow)
+            try FlowSelection(.neighborhood(of: "Kart", depth: 1), in: Self.flow)
         }
-        #expect(throws: FlowSelection.Failure.self) { try FlowSelection(.neighbourhood(of: "Cart", depth: -1), in: Self.flow) }
+        #expect(throws: FlowSelection.Failure.self) { try FlowSelection(.neighborhood(of: "Cart", depth: -1), in: Self.flow) }
     }
 
     @Test("every group's part at once equals each made alone")
@@ -160,8 +160,8 @@ struct FlowSelectionTests {
         for part in all {
             #expect(try FlowSelection(part.scope, in: Self.flow) == part)
         }
-        let screens = FlowSelection.neighbourhoods(of: Self.flow)
-        #expect(try screens[2] == FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: Self.flow))
+        let screens = FlowSelection.neighborhoods(of: Self.flow)
+        #expect(try screens[2] == FlowSelection(.neighborhood(of: "Cart", depth: 1), in: Self.flow))
     }
 
     @Test("file names: slugs, `group` when nothing is left, suffixes for names taken, in order")
@@ -179,7 +179,7 @@ struct FlowSelectionTests {
             text += "[S\(index)]\n@group G\(index / 1_000)\n--\nNext\n==> S\(index + 1 == count ? 0 : index + 1)\n\n"
         }
         let flow = Flow(parsing: text)
-        let part = try FlowSelection(.neighbourhood(of: "S50000", depth: count), in: flow)
+        let part = try FlowSelection(.neighborhood(of: "S50000", depth: count), in: flow)
         #expect(part.firstStub == count)
         let groups = FlowSelection.groups(of: flow)
         #expect(groups.count == 100)

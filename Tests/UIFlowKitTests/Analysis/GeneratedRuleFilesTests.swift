@@ -121,7 +121,7 @@ struct GeneratedRuleFilesTests {
                 text += "\nBeside the flow: \(files.joined(separator: ", ")).\n"
             }
             for example in rule.examples.failing {
-                let marked = MarkedText(example)
+                let marked = MarkedText(example.flow)
                 let findings = rule.examples.findings(Flow(parsing: marked.text, file: "example.uiflow"))
                     .filter { $0.rule == rule.id }
                 text += "\nFails:\n\n```\n\(marked.text)```\n\n```console\n$ \(command)\n"

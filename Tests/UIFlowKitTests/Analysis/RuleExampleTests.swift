@@ -2,8 +2,9 @@ import Testing
 
 @testable import UIFlowKit
 
-/// Every rule's documented examples: the failing ones trip the rule exactly at their markers, the
-/// passing ones do not trip it at all. docs/lint.md shows the same examples.
+/// Every rule's documented examples: the failing ones trip the rule exactly at their markers, with
+/// the message each marker expects; the passing ones do not trip it at all. docs/lint.md shows the
+/// same examples, with the findings they really give.
 @Suite("Rule examples")
 struct RuleExampleTests {
     static let rules = RuleRegistry.all.map { $0.id.rawValue }
@@ -20,17 +21,24 @@ struct RuleExampleTests {
         #expect(!rule.summary.isEmpty && !rule.rationale.isEmpty)
     }
 
-    @Test("failing examples give one finding at each marker, and no other", arguments: rules)
+    @Test("failing examples give one finding at each marker, with the message expected there, and no other", arguments: rules)
     func failingExamples(id: String) throws {
         let rule = try Self.rule(id)
         for example in rule.examples.failing {
-            let marked = MarkedText(example)
+            let marked = MarkedText(example.flow)
             let findings = rule.examples.findings(Flow(parsing: marked.text, file: "example.uiflow"))
                 .filter { $0.rule == rule.id }
-            #expect(!marked.markers.isEmpty, "a failing example marks where its findings point\n\(example)")
-            let expected = marked.markers.values.map { "\($0.line):\($0.column)" }.sorted()
-            let actual = findings.map { "\($0.location.line):\($0.location.column)" }.sorted()
-            #expect(actual == expected, "\(findings)\n\(example)")
+            #expect(!marked.markers.isEmpty, "a failing example marks where its findings point\n\(example.flow)")
+            let markers = example.expected.map(\.marker)
+            #expect(Set(markers).count == markers.count, "a marker is given two messages: \(markers)\n\(example.flow)")
+            #expect(
+                Set(markers) == Set(marked.markers.keys),
+                "the markers with a message, \(markers.sorted()), are not those of the flow, \(marked.markers.keys.sorted())\n\(example.flow)")
+            let expected = example.expected.compactMap { marker, message in
+                marked.markers[marker].map { "\($0.line):\($0.column): \(message)" }
+            }.sorted()
+            let actual = findings.map { "\($0.location.line):\($0.location.column): \($0.message)" }.sorted()
+            #expect(actual == expected, "\(example.flow)")
             #expect(findings.allSatisfy { $0.severity == rule.defaultSeverity })
         }
     }

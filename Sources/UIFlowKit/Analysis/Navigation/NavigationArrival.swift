@@ -31,9 +31,6 @@ extension Navigation {
             self.kind = kind
             self.from = from
         }
-
-        /// Whether the screen is the root of a stack here, with nothing to go back to.
-        public var isRoot: Bool { kind != .push }
     }
 }
 

@@ -13,8 +13,10 @@ struct AmbiguousReturnRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Home]\n@entry\n--\nTap \"Help\"\n==push=> Help\nTap \"?\"\n==present=> Help\n\n"
-                + "[Help]\n--\nTap \"Close\"\n1️⃣==back=>\n"
+            .flow(
+                "[Home]\n@entry\n--\nTap \"Help\"\n==push=> Help\nTap \"?\"\n==present=> Help\n\n"
+                    + "[Help]\n--\nTap \"Close\"\n1️⃣==back=>\n",
+                expecting: ["1️⃣": "`Help` is pushed from `Home` and presented from `Home`, but closes only with `==back=>`, which does nothing when it is presented; add `==dismiss=>` for that case, or reach `Help` one way only"]),
         ],
         passing: [
             "[Home]\n@entry\n--\nTap \"Help\"\n==push=> Help\nTap \"?\"\n==present=> Help\n\n"

@@ -14,8 +14,15 @@ struct ArgumentTypeMismatchRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Feed]\n--\nTap\n==push=> Profile(1️⃣userId: \"42\")\n\n[Profile(userId: Int)]\n",
-            "[Feed]\n--\nTap\n==push=> Search(2️⃣query: nil, 3️⃣limit: 2.5)\n\n[Search(query: String, limit: Int)]\n",
+            .flow(
+                "[Feed]\n--\nTap\n==push=> Profile(1️⃣userId: \"42\")\n\n[Profile(userId: Int)]\n",
+                expecting: ["1️⃣": "the string `\"42\"` cannot be `userId`, which is `Int`; pass an integer"]),
+            .flow(
+                "[Feed]\n--\nTap\n==push=> Search(2️⃣query: nil, 3️⃣limit: 2.5)\n\n[Search(query: String, limit: Int)]\n",
+                expecting: [
+                    "2️⃣": "`nil` cannot be `query`, whose type `String` is not optional; pass a quoted string, or declare the parameter `String?`",
+                    "3️⃣": "the decimal `2.5` cannot be `limit`, which is `Int`; pass an integer",
+                ]),
         ],
         passing: [
             "[Feed]\n--\nTap\n==push=> Profile(userId: 42, note: nil, score: 1)\n\n[Profile(userId: Int, note: String?, score: Double)]\n",

@@ -15,8 +15,12 @@ struct BackWithoutPushRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Home]\n@entry\n--\nTap \"Edit\"\n==present=> Editor\n\n[Editor]\n--\nTap \"Cancel\"\n1️⃣==back=>\n",
-            "[Home]\n@entry\n--\nTap \"Back\"\n2️⃣==back=>\n",
+            .flow(
+                "[Home]\n@entry\n--\nTap \"Edit\"\n==present=> Editor\n\n[Editor]\n--\nTap \"Cancel\"\n1️⃣==back=>\n",
+                expecting: ["1️⃣": "`Editor` is never pushed (it is presented from `Home`), so `==back=>` has nothing to pop; write `==dismiss=>`"]),
+            .flow(
+                "[Home]\n@entry\n--\nTap \"Back\"\n2️⃣==back=>\n",
+                expecting: ["2️⃣": "`Home` is never pushed (it is an entry point), so `==back=>` has nothing to pop; push `Home` to reach it, or remove the transition"]),
         ],
         passing: [
             "[Home]\n@entry\n--\nTap \"Detail\"\n==push=> Detail\n\n[Detail]\n--\nTap \"Back\"\n==back=>\n",

@@ -19,9 +19,13 @@ struct CycleRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Done\"\n1️⃣==> List\n",
-            "[Profile(userId: Int)]\n--\nTap \"Followers\"\n==push=> Followers(userId: userId)\n\n"
-                + "[Followers(userId: Int)]\n--\nTap a follower\n2️⃣==push=> Profile(userId: follower.id)\n",
+            .flow(
+                "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Done\"\n1️⃣==> List\n",
+                expecting: ["1️⃣": "navigation loop List → Detail → List: these forward transitions can repeat forever, growing the stack; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`; if the loop is intended, end one of its transitions with `@allow cycle`"]),
+            .flow(
+                "[Profile(userId: Int)]\n--\nTap \"Followers\"\n==push=> Followers(userId: userId)\n\n"
+                    + "[Followers(userId: Int)]\n--\nTap a follower\n2️⃣==push=> Profile(userId: follower.id)\n",
+                expecting: ["2️⃣": "navigation loop Profile → Followers → Profile: these forward transitions can repeat forever, growing the stack; if a transition returns to an earlier screen, write it as `==back=>` or `==dismiss=>`; if the loop is intended, end one of its transitions with `@allow cycle`"]),
         ],
         passing: [
             "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Done\"\n==back=> List\n",
@@ -141,8 +145,6 @@ struct Adjacency {
     var count: Int { start.count - 1 }
 
     func range(of vertex: Int) -> Range<Int> { start[vertex]..<start[vertex + 1] }
-
-    func successors(of vertex: Int) -> ArraySlice<Int> { targets[range(of: vertex)] }
 }
 
 /// Tarjan's algorithm without recursion, so that a chain of 100,000 screens cannot overflow the stack.

@@ -10,7 +10,11 @@ struct DeadEndRule: Rule {
         it `@exit`; otherwise add the way out. A `@tabs` container's tabs are its ways out.
         """
     static let examples = RuleExamples(
-        failing: ["[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[1️⃣Receipt]\nThank you\n"],
+        failing: [
+            .flow(
+                "[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[1️⃣Receipt]\nThank you\n",
+                expecting: ["1️⃣": "screen `Receipt` has no way out; add a transition, or mark it `@exit` if the flow ends here"]),
+        ],
         passing: [
             "[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[Receipt]\n@exit\nThank you\n",
             "[Checkout]\n--\nTap \"Pay\"\n==> Receipt\n\n[Receipt]\nThank you\n--\nTap \"Done\"\n==dismiss=>\n",

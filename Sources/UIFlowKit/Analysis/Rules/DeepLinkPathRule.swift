@@ -20,8 +20,12 @@ struct DeepLinkPathRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Feed]\n@entry\n@navigation\n--\nTap a user\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int)]\n--\nTap a photo\n==present=> Photo(photoId: photo.id)\n\n[Photo(photoId: Int)]\n@route 1️⃣myapp://photos/:photoId\n",
-            "[Feed]\n@entry\n--\nTap a post\n==push=> Post\n\n[Post]\n@path-via 2️⃣Settings\n\n[Settings]\n",
+            .flow(
+                "[Feed]\n@entry\n@navigation\n--\nTap a user\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int)]\n--\nTap a photo\n==present=> Photo(photoId: photo.id)\n\n[Photo(photoId: Int)]\n@route 1️⃣myapp://photos/:photoId\n",
+                expecting: ["1️⃣": "a deep link cannot rebuild the stack of `Photo`: `Photo` arrives from `Profile`, which needs `userId: Int`, and neither `Photo` (a parameter of that label and type), a default nor the transition gives it; the link opens `Photo` as a root. Give `Photo` the parameter, give `Profile` a default, or name another way with `@path-via`"]),
+            .flow(
+                "[Feed]\n@entry\n--\nTap a post\n==push=> Post\n\n[Post]\n@path-via 2️⃣Settings\n\n[Settings]\n",
+                expecting: ["2️⃣": "`@path-via Settings` cannot be followed: `Settings` is reached from no entry point; a deep link to `Post` takes the shortest way from an entry point"]),
         ],
         passing: [
             "[Feed]\n@entry\n@navigation\n--\nTap a user\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int)]\n--\nTap a photo\n==present=> Photo(userId: userId, photoId: photo.id)\n\n[Photo(userId: Int, photoId: Int)]\n@route myapp://users/:userId/photos/:photoId\n",

@@ -14,7 +14,9 @@ struct DismissWithoutPresentRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Home]\n@entry\n--\nTap \"Detail\"\n==push=> Detail\n\n[Detail]\n--\nTap \"Close\"\n1️⃣==dismiss=>\n"
+            .flow(
+                "[Home]\n@entry\n--\nTap \"Detail\"\n==push=> Detail\n\n[Detail]\n--\nTap \"Close\"\n1️⃣==dismiss=>\n",
+                expecting: ["1️⃣": "`Detail` is never presented (it is pushed from `Home`), so `==dismiss=>` closes nothing; write `==back=>`"]),
         ],
         passing: [
             "[Home]\n@entry\n--\nTap \"Edit\"\n==present=> Editor\n\n[Editor]\n--\nTap \"Done\"\n==dismiss=>\n",

@@ -12,8 +12,12 @@ struct DuplicateRouteRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Product detail(productId: Int)]\n@route 1️⃣myapp://products/:productId\n",
-            "[Detail]\n@route /detail\n\n[Detail v2]\n@route 2️⃣/detail/\n",
+            .flow(
+                "[Product(id: Int)]\n@route myapp://products/:id\n\n[Product detail(productId: Int)]\n@route 1️⃣myapp://products/:productId\n",
+                expecting: ["1️⃣": "route `myapp://products/:productId` matches the same links as `myapp://products/:id`, which already opens `Product`; change one of the paths or remove one"]),
+            .flow(
+                "[Detail]\n@route /detail\n\n[Detail v2]\n@route 2️⃣/detail/\n",
+                expecting: ["2️⃣": "route `/detail/` matches the same links as `/detail`, which already opens `Detail`; change one of the paths or remove one"]),
         ],
         passing: [
             "[Product(id: Int)]\n@route myapp://products/:id\n\n[Reviews(productId: Int)]\n@route myapp://products/:productId/reviews\n",

@@ -10,7 +10,11 @@ struct DuplicateScreenRule: Rule {
         graph. Rename it, or merge it into the first (the finding notes where that is).
         """
     static let examples = RuleExamples(
-        failing: ["[Home]\nFeed\n\n[1️⃣Home]\nSettings\n"],
+        failing: [
+            .flow(
+                "[Home]\nFeed\n\n[1️⃣Home]\nSettings\n",
+                expecting: ["1️⃣": "screen `Home` is already defined; rename this block or merge it into the first one"]),
+        ],
         passing: ["[Home]\nFeed\n\n[Settings]\nPreferences\n"])
 
     func check(_ context: RuleContext) -> [Diagnostic] {

@@ -18,9 +18,15 @@ struct InitMismatchRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[1️⃣Profile(userId: String)]\n",
-            "[2️⃣Item detail(item: Item, tab: Tab = .info)]\n",
-            "[3️⃣Search(query: String, scope: Scope)]\n",
+            .flow(
+                "[1️⃣Profile(userId: String)]\n",
+                expecting: ["1️⃣": "no initializer of `ProfileViewController` takes the parameters of screen `Profile`; the closest, `init(userId:)`, differs: `userId` is `String` in the flow, `Int` in the code"]),
+            .flow(
+                "[2️⃣Item detail(item: Item, tab: Tab = .info)]\n",
+                expecting: ["2️⃣": "no initializer of `ItemDetailView` takes the parameters of screen `Item detail`; the closest, the memberwise `init(item:tab:)`, differs: `tab` has a default in the flow but is required in the code"]),
+            .flow(
+                "[3️⃣Search(query: String, scope: Scope)]\n",
+                expecting: ["3️⃣": "no initializer of `SearchView` takes the parameters of screen `Search`; the closest, the memberwise `init(query:)`, differs: `query` is `String` in the flow, `String?` in the code; `query` is required in the flow but has a default in the code; the initializer has no parameter `scope`"]),
         ],
         passing: [
             "[Profile(userId: Int)]\n",

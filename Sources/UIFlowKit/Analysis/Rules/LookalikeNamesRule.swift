@@ -3,7 +3,7 @@ struct LookalikeNamesRule: Rule {
     static let id: RuleID = "lookalike-names"
     static let order = 25
     static let defaultSeverity = Severity.warning
-    static let summary = "Two screens whose names are equal after Unicode normalisation, but not the same characters."
+    static let summary = "Two screens whose names are equal after Unicode normalization, but not the same characters."
     static let rationale = """
         Names match exactly as written, character for character, so `Café` written with a \
         precomposed `é` and `Café` written as `e` and a combining accent (as macOS file names and \
@@ -12,7 +12,11 @@ struct LookalikeNamesRule: Rule {
         where the first one is.
         """
     static let examples = RuleExamples(
-        failing: ["[Caf\u{E9}]\n--\nTap\n==> Caf\u{E9}\n\n[1️⃣Cafe\u{301}]\nMenu\n"],
+        failing: [
+            .flow(
+                "[Caf\u{E9}]\n--\nTap\n==> Caf\u{E9}\n\n[1️⃣Cafe\u{301}]\nMenu\n",
+                expecting: ["1️⃣": "screen `Cafe\u{301}` has the name of `Caf\u{E9}` after Unicode normalization, written with other characters (U+00E9 against U+0065 U+0301): they are two screens that look like one. Write both names alike"]),
+        ],
         passing: ["[Caf\u{E9}]\n--\nTap\n==> Caf\u{E9} menu\n\n[Caf\u{E9} menu]\nMenu\n"])
 
     func check(_ context: RuleContext) -> [Diagnostic] {
@@ -20,7 +24,7 @@ struct LookalikeNamesRule: Rule {
         return context.flow.lookalikeScreens().map { first, second in
             finding(
                 "screen `\(English.shown(screens[second].name))` has the name of `\(English.shown(screens[first].name))` after Unicode "
-                    + "normalisation, written with other characters (\(Self.forms(screens[first].name, screens[second].name))): they are two "
+                    + "normalization, written with other characters (\(Self.forms(screens[first].name, screens[second].name))): they are two "
                     + "screens that look like one. Write both names alike",
                 at: screens[second].range,
                 notes: [Diagnostic.Note(message: "the other `\(English.shown(screens[first].name))` is here", range: screens[first].range)])

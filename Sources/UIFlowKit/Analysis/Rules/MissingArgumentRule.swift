@@ -15,9 +15,15 @@ struct MissingArgumentRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Feed]\n--\nTap an avatar\n==push=> 1️⃣Profile\n\n[Profile(userId: Int, tab: Tab = .posts)]\n",
-            "[Feed]\n--\nTap an avatar\n==push=> 2️⃣Profile(tab: .likes)\n\n[Profile(userId: Int, tab: Tab = .posts)]\n",
-            "[Profile(userId: Int)]\n@route 3️⃣myapp://profile\n",
+            .flow(
+                "[Feed]\n--\nTap an avatar\n==push=> 1️⃣Profile\n\n[Profile(userId: Int, tab: Tab = .posts)]\n",
+                expecting: ["1️⃣": "this transition to `Profile` leaves out required parameter `userId`; pass it: `==push=> Profile(userId: …)`"]),
+            .flow(
+                "[Feed]\n--\nTap an avatar\n==push=> 2️⃣Profile(tab: .likes)\n\n[Profile(userId: Int, tab: Tab = .posts)]\n",
+                expecting: ["2️⃣": "this transition to `Profile` leaves out required parameter `userId`; pass it: `==push=> Profile(userId: …)`"]),
+            .flow(
+                "[Profile(userId: Int)]\n@route 3️⃣myapp://profile\n",
+                expecting: ["3️⃣": "route `myapp://profile` cannot build `Profile`: it has no placeholder for required parameter `userId`; add `:userId` to the route, or give the parameter a default"]),
         ],
         passing: [
             "[Feed]\n--\nTap an avatar\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int, tab: Tab = .posts, note: String?)]\n",

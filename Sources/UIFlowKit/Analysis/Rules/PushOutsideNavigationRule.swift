@@ -15,8 +15,10 @@ struct PushOutsideNavigationRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Home]\n@entry\n@navigation\n--\nTap \"Edit\"\n==present=> Editor\n\n[Editor]\n--\nTap \"Options\"\n"
-                + "1️⃣==push=> Options\n\n[Options]\n--\nBack\n==back=>\n"
+            .flow(
+                "[Home]\n@entry\n@navigation\n--\nTap \"Edit\"\n==present=> Editor\n\n[Editor]\n--\nTap \"Options\"\n"
+                    + "1️⃣==push=> Options\n\n[Options]\n--\nBack\n==back=>\n",
+                expecting: ["1️⃣": "`Editor` has no `@navigation` and is not pushed here, so `==push=> Options` has no navigation stack to push onto; add `@navigation` to `Editor`, or present `Options`"]),
         ],
         passing: [
             "[Home]\n@entry\n@navigation\n--\nTap \"Edit\"\n==present=> Editor\n\n[Editor]\n@navigation\n--\n"

@@ -18,8 +18,12 @@ struct ScreenshotUnavailableRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Home]\n@screenshot 1️⃣screens/home.png\nLatest posts\n",
-            "[Profile]\n@screenshot 2️⃣screens/profile.png\n",
+            .flow(
+                "[Home]\n@screenshot 1️⃣screens/home.png\nLatest posts\n",
+                expecting: ["1️⃣": "image `screens/home.png` of screen `Home` does not exist; the screen is drawn without it"]),
+            .flow(
+                "[Profile]\n@screenshot 2️⃣screens/profile.png\n",
+                expecting: ["2️⃣": "image `screens/profile.png` of screen `Profile` is not a PNG or JPEG image; the screen is drawn without it"]),
         ],
         passing: [
             "[Home]\n@screenshot screens/home.jpg\nLatest posts\n",

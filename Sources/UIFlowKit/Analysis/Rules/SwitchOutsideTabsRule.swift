@@ -15,7 +15,9 @@ struct SwitchOutsideTabsRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Main]\n@entry\n@tabs Home, Search\n\n[Home]\n--\nTap \"Profile\"\n1️⃣==switch=> Profile\n\n[Search]\n\n[Profile]\n"
+            .flow(
+                "[Main]\n@entry\n@tabs Home, Search\n\n[Home]\n--\nTap \"Profile\"\n1️⃣==switch=> Profile\n\n[Search]\n\n[Profile]\n",
+                expecting: ["1️⃣": "`Profile` is not a tab of `Main` (its tabs are `Home` and `Search`), where `Home` is shown here; add it to that `@tabs`, or use another transition"]),
         ],
         passing: [
             "[Main]\n@entry\n@tabs Home, Search\n\n[Home]\n--\nTap \"Search\"\n==switch=> Search\n\n[Search]\n",

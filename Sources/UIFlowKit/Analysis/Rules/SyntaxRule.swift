@@ -12,8 +12,12 @@ struct SyntaxRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "1️⃣Sign-in flow\n[Sign in]\n",
-            "[Home]\n--\nTap\n==2️⃣popover=> Detail\n\n[Detail]\n",
+            .flow(
+                "1️⃣Sign-in flow\n[Sign in]\n",
+                expecting: ["1️⃣": "text before the first screen block; start the file with a header such as `[Home]`, or make the line a comment with `//`"]),
+            .flow(
+                "[Home]\n--\nTap\n==2️⃣popover=> Detail\n\n[Detail]\n",
+                expecting: ["2️⃣": "unknown transition kind `popover`; the kinds are `show`, `push`, `present`, `back`, `dismiss`, `replace`, `switch`"]),
         ],
         passing: [
             "// Sign-in flow\n[Sign in]\n",

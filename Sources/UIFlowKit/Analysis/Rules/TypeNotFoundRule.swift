@@ -14,8 +14,12 @@ struct TypeNotFoundRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Profile(userId: Int)]\n@type 1️⃣ProfileController\n",
-            "[Feed]\n@type 2️⃣FeedScreen\n",
+            .flow(
+                "[Profile(userId: Int)]\n@type 1️⃣ProfileController\n",
+                expecting: ["1️⃣": "`@type ProfileController` of screen `Profile` names no type in the Swift sources (1 file); fix the name, or add the directory that declares it"]),
+            .flow(
+                "[Feed]\n@type 2️⃣FeedScreen\n",
+                expecting: ["2️⃣": "`@type FeedScreen` of screen `Feed` names no type in the Swift sources (1 file); fix the name, or add the directory that declares it"]),
         ],
         passing: [
             "[Profile(userId: Int)]\n@type ProfileViewController\n",

@@ -21,7 +21,9 @@ struct UndeclaredSharedTransitionRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[1️⃣Timeline]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nTap Boosted by\n==push=> Boosted by\n\n[Boosted by]\n"
+            .flow(
+                "[1️⃣Timeline]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nTap Boosted by\n==push=> Boosted by\n\n[Boosted by]\n",
+                expecting: ["1️⃣": "`TimelineView` may push `BoostedByView` (through `StatusRow`, code several screens share: whether this screen offers it is decided at run time), but screen `Timeline` has no transition to `Boosted by`; add `==push=> Boosted by`"]),
         ],
         passing: [
             "[Timeline]\n--\nTap Boosted by\n==push=> Boosted by\nTap a post\n==push=> Post\n\n[Post]\n--\nTap Boosted by\n==push=> Boosted by\n\n[Boosted by]\n"

@@ -22,9 +22,15 @@ struct UndeclaredTransitionRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[1️⃣Feed]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
-            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n2️⃣==push=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
-            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[3️⃣Post]\n\n[Profile(userId: Int)]\n",
+            .flow(
+                "[1️⃣Feed]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+                expecting: ["1️⃣": "`FeedViewController` presents `ProfileViewController`, but screen `Feed` has no transition to `Profile`; add `==present=> Profile`"]),
+            .flow(
+                "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n2️⃣==push=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+                expecting: ["2️⃣": "the flow's `==push=>` to `Profile` is not what the code does: `FeedViewController` presents `ProfileViewController`; write `==present=>`"]),
+            .flow(
+                "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[3️⃣Post]\n\n[Profile(userId: Int)]\n",
+                expecting: ["3️⃣": "`PostViewController` dismisses, but screen `Post` has no `==dismiss=>` transition; add one"]),
         ],
         passing: [
             "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",

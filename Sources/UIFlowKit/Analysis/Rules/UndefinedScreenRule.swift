@@ -15,9 +15,15 @@ struct UndefinedScreenRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Sign in]\n--\nTap \"Sign in\"\n==> 1️⃣Hme\n\n[Home]\n",
-            "[ログイン]\n--\nタップ\n==> 2️⃣ほーむ\n\n[ホーム]\n",
-            "[Settings]\n--\nTap \"Licenses\"\n==push=> 3️⃣Licences\n\n[Licenses]\n",
+            .flow(
+                "[Sign in]\n--\nTap \"Sign in\"\n==> 1️⃣Hme\n\n[Home]\n",
+                expecting: ["1️⃣": "target `Hme` has no screen block; did you mean `Home`? If not, define `[Hme]`"]),
+            .flow(
+                "[ログイン]\n--\nタップ\n==> 2️⃣ほーむ\n\n[ホーム]\n",
+                expecting: ["2️⃣": "target `ほーむ` has no screen block; did you mean `ホーム`? If not, define `[ほーむ]`"]),
+            .flow(
+                "[Settings]\n--\nTap \"Licenses\"\n==push=> 3️⃣Licences\n\n[Licenses]\n",
+                expecting: ["3️⃣": "target `Licences` has no screen block; did you mean `Licenses`? If not, define `[Licences]`"]),
         ],
         passing: ["[Sign in]\n--\nTap \"Sign in\"\n==> Home\n\n[Home]\n"])
 

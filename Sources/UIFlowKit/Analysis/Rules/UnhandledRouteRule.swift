@@ -21,7 +21,9 @@ struct UnhandledRouteRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Product(id: Int)]\n@route myapp://products/:id\n\n[Order(id: Int)]\n@route 1️⃣myapp://orders/:id\n"
+            .flow(
+                "[Product(id: Int)]\n@route myapp://products/:id\n\n[Order(id: Int)]\n@route 1️⃣myapp://orders/:id\n",
+                expecting: ["1️⃣": "route `myapp://orders/:id` of `Order` is never opened: the app's link handling (`scene` in Example.swift:4, and what it calls) passes no link to `Destination(url:)` and compares none with `orders`; handle it, or remove the route"]),
         ],
         passing: [
             "[Product(id: Int)]\n@route myapp://products/:id\n\n[Order(id: Int)]\n"

@@ -18,7 +18,9 @@ struct UnimplementedTransitionRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Feed]\n--\nTap a post\n==push=> Post\nTap settings\n1️⃣==present=> Settings\n\n[Post]\n\n[Settings]\n"
+            .flow(
+                "[Feed]\n--\nTap a post\n==push=> Post\nTap settings\n1️⃣==present=> Settings\n\n[Post]\n\n[Settings]\n",
+                expecting: ["1️⃣": "no code of `FeedView` goes to `SettingsView` (screen `Settings`); implement the transition, or declare the app's navigation calls the analysis does not follow under `navigation-calls:`"]),
         ],
         passing: [
             "[Feed]\n--\nTap a post\n==push=> Post\n\n[Post]\n\n[Settings]\n",

@@ -13,8 +13,12 @@ struct UnknownArgumentRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Feed]\n--\nTap an avatar\n==push=> Profile(1️⃣userID: user.id)\n\n[Profile(userId: Int)]\n",
-            "[Profile(userId: Int)]\n@route myapp://profiles/:userId/2️⃣:tab\n",
+            .flow(
+                "[Feed]\n--\nTap an avatar\n==push=> Profile(1️⃣userID: user.id)\n\n[Profile(userId: Int)]\n",
+                expecting: ["1️⃣": "`Profile` has no parameter `userID`; did you mean `userId`?"]),
+            .flow(
+                "[Profile(userId: Int)]\n@route myapp://profiles/:userId/2️⃣:tab\n",
+                expecting: ["2️⃣": "`Profile` has no parameter `tab`; its only parameter is `userId`"]),
         ],
         passing: [
             "[Feed]\n--\nTap an avatar\n==push=> Profile(userId: user.id)\n\n[Profile(userId: Int)]\n",
@@ -54,6 +58,8 @@ struct UnknownArgumentRule: Rule {
             hint = "; did you mean \(English.quotedList(suggestions))?"
         } else if names.isEmpty {
             hint = " (it takes no parameters); remove the \(what)"
+        } else if names.count == 1, let only = names.first {
+            hint = "; its only parameter is `\(English.shown(only))`"
         } else {
             hint = "; its parameters are \(English.quotedList(names, conjunction: "and"))"
         }

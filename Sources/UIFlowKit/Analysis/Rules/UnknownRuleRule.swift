@@ -10,8 +10,12 @@ struct UnknownRuleRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Receipt]\n@allow 1️⃣deadend\nThank you\n",
-            "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Related\"\n==push=> List @allow 2️⃣cylce\n",
+            .flow(
+                "[Receipt]\n@allow 1️⃣deadend\nThank you\n",
+                expecting: ["1️⃣": "`@allow` names no rule `deadend`; did you mean `dead-end`?"]),
+            .flow(
+                "[List]\n--\nTap an item\n==push=> Detail\n\n[Detail]\n--\nTap \"Related\"\n==push=> List @allow 2️⃣cylce\n",
+                expecting: ["2️⃣": "`@allow` names no rule `cylce`; did you mean `cycle`?"]),
         ],
         passing: [
             "[Receipt]\n@allow dead-end\nThank you\n",

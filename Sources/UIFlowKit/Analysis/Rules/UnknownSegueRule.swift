@@ -16,7 +16,9 @@ struct UnknownSegueRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[1️⃣Profile]\n@type ProfileViewController\n"
+            .flow(
+                "[1️⃣Profile]\n@type ProfileViewController\n",
+                expecting: ["1️⃣": "the code asks for the segue `showAbuot`, which no storyboard of the sources declares; did you mean `showAbout`?"]),
         ],
         passing: [
             "[Feed]\n@type FeedViewController\n"

@@ -17,8 +17,12 @@ struct UnreachableScreenRule: Rule {
         """
     static let examples = RuleExamples(
         failing: [
-            "[Home]\n@entry\n--\nTap\n==> Detail\n\n[Detail]\n\n[1️⃣Orphan]\n",
-            "[Home]\n@entry\n\n[2️⃣Detail]\n--\nBack\n==back=> Home\n",
+            .flow(
+                "[Home]\n@entry\n--\nTap\n==> Detail\n\n[Detail]\n\n[1️⃣Orphan]\n",
+                expecting: ["1️⃣": "screen `Orphan` cannot be reached from an entry point (`Home`); add a transition to it, mark it `@entry`, or remove it"]),
+            .flow(
+                "[Home]\n@entry\n\n[2️⃣Detail]\n--\nBack\n==back=> Home\n",
+                expecting: ["2️⃣": "screen `Detail` cannot be reached from an entry point (`Home`); add a transition to it, mark it `@entry`, or remove it"]),
         ],
         passing: [
             "[Home]\n--\nTap\n==> Detail\n\n[Detail]\n",

@@ -16,7 +16,7 @@ extension FlowSelection {
 
         /// The screens within `depth` transitions of `start`, either way, in flow order: a
         /// breadth-first search, linear in the size of what it reaches.
-        func neighbourhood(of start: Int, depth: Int) -> [Int] {
+        func neighborhood(of start: Int, depth: Int) -> [Int] {
             let screens = flow.screens
             var distance: [Int: Int] = [start: 0]
             var queue = [start]
@@ -30,9 +30,9 @@ extension FlowSelection {
                 screens[screen].forEachTransition { _, _, transition in
                     if let target = transition.targetIndex { next.append(target) }
                 }
-                for neighbour in next where distance[neighbour] == nil {
-                    distance[neighbour] = reached + 1
-                    queue.append(neighbour)
+                for neighbor in next where distance[neighbor] == nil {
+                    distance[neighbor] = reached + 1
+                    queue.append(neighbor)
                 }
             }
             return queue.sorted()

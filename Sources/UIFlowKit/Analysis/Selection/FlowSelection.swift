@@ -14,7 +14,7 @@
 /// the stubs small and dashed. Every screen keeps its source ranges.
 ///
 /// ```swift
-/// let part = try FlowSelection(.neighbourhood(of: "Cart", depth: 1), in: flow)
+/// let part = try FlowSelection(.neighborhood(of: "Cart", depth: 1), in: flow)
 /// var writer = DOTWriter()
 /// writer.firstStub = part.firstStub
 /// writer.highlighted = part.focus
@@ -33,7 +33,7 @@ public struct FlowSelection: Sendable, Hashable {
         /// The screens within `depth` transitions of one screen, following transitions either way
         /// (to the screens it leads to and from the screens that lead to it); depth 0 is the
         /// screen alone.
-        case neighbourhood(of: String, depth: Int)
+        case neighborhood(of: String, depth: Int)
     }
 
     /// Why a scope names nothing in the flow: its message says what, and suggests the closest names.
@@ -79,13 +79,13 @@ public struct FlowSelection: Sendable, Hashable {
 
     /// One part per screen of `flow`, in flow order: each screen's neighbourhood of `depth` (at
     /// least 0), as `uiflow spec --screen-diagrams` draws them.
-    public static func neighbourhoods(of flow: Flow, depth: Int = defaultDepth) -> [FlowSelection] {
+    public static func neighborhoods(of flow: Flow, depth: Int = defaultDepth) -> [FlowSelection] {
         let context = Context(flow)
         return flow.screens.indices.map { index in
             let (part, firstStub, originals) = context.part(
-                context.neighbourhood(of: index, depth: max(0, depth)), around: depth <= 0 ? index : nil)
+                context.neighborhood(of: index, depth: max(0, depth)), around: depth <= 0 ? index : nil)
             return FlowSelection(
-                scope: .neighbourhood(of: flow.screens[index].name, depth: max(0, depth)), flow: part, firstStub: firstStub,
+                scope: .neighborhood(of: flow.screens[index].name, depth: max(0, depth)), flow: part, firstStub: firstStub,
                 originals: originals)
         }
     }
@@ -110,13 +110,13 @@ public struct FlowSelection: Sendable, Hashable {
                 throw Self.unknown("group", name, overview.suggestions(forGroup: name), among: overview.groups.map(\.name))
             }
             chosen = overview.groups[group].screens
-        case .neighbourhood(let name, let depth):
+        case .neighborhood(let name, let depth):
             guard depth >= 0 else { throw Failure(description: "the depth must be 0 or more, not \(depth)") }
             guard let start = flow.index(ofScreenNamed: name) else {
                 let names = flow.screens.map(\.name)
                 throw Self.unknown("screen", name, NameSuggester(names: names).suggestions(for: name), among: names)
             }
-            chosen = context.neighbourhood(of: start, depth: depth)
+            chosen = context.neighborhood(of: start, depth: depth)
             around = depth == 0 ? start : nil
         }
         let (part, firstStub, originals) = context.part(chosen, around: around)
@@ -126,7 +126,7 @@ public struct FlowSelection: Sendable, Hashable {
     /// The position in ``flow``'s screens of the screen a neighbourhood is drawn around; `nil` for
     /// the other scopes. ``DOTWriter/highlighted`` frames it.
     public var focus: Int? {
-        guard case .neighbourhood(let name, _) = scope else { return nil }
+        guard case .neighborhood(let name, _) = scope else { return nil }
         return flow.index(ofScreenNamed: name)
     }
 

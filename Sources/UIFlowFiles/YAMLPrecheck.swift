@@ -7,7 +7,7 @@
 /// complex key took a YAML parser 42 seconds to reject. The check is one pass over the text, in
 /// linear time; it reads YAML's lexical structure only as far as needed: quoted scalars, comments
 /// and block scalars (`|`, `>`), whose contents are text and are not checked.
-enum YAMLScreen {
+enum YAMLPrecheck {
     /// What the check found, with its 1-based line and column (in Unicode scalars).
     struct Problem: Equatable {
         var line: Int

@@ -2,7 +2,7 @@ import Foundation
 import UIFlowGraphviz
 
 /// The JSON the server sends, in one place (docs/preview.md documents it).
-enum Protocol {
+enum WireFormat {
     /// A file as the page knows it.
     struct File: Encodable {
         var id: String
