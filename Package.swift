@@ -70,8 +70,9 @@ let package = Package(
             dependencies: ["uiflow-codegen"]),
         // What the test targets share: paths to the package's data, the flow generator.
         .target(name: "TestSupport", dependencies: ["UIFlowKit", "FlowGenerator"], path: "Tests/TestSupport"),
-        // `uiflow preview`: the local web server, its page (plain HTML, CSS and JavaScript embedded
-        // in the binary, so that it works offline and wherever uiflow is copied) and its protocol.
+        // `uiflow preview`: the local web server, its page (plain HTML, CSS and JavaScript modules
+        // embedded in the binary, so that it works offline and wherever uiflow is copied) and its
+        // protocol. Each file of Assets/ is listed here and in Assets.swift's table.
         .target(
             name: "UIFlowPreview",
             dependencies: [
@@ -90,6 +91,14 @@ let package = Package(
                 .embedInCode("Assets/index.html"),
                 .embedInCode("Assets/preview.css"),
                 .embedInCode("Assets/preview.js"),
+                .embedInCode("Assets/state.js"),
+                .embedInCode("Assets/protocol.js"),
+                .embedInCode("Assets/page.js"),
+                .embedInCode("Assets/text.js"),
+                .embedInCode("Assets/editor.js"),
+                .embedInCode("Assets/diagram.js"),
+                .embedInCode("Assets/sync.js"),
+                .embedInCode("Assets/merge.js"),
                 .embedInCode("Assets/favicon.svg"),
             ]
         ),

@@ -18,7 +18,23 @@ struct RenderResult: Encodable, Sendable {
         var rule: String
         var message: String
         var at: Place
+        /// The name of the screen whose block holds `at`; `nil` (written as `null`) outside every
+        /// block. The page marks the screens with errors in the diagram by it.
+        var screen: String?
         var notes: [Note]
+
+        private enum CodingKeys: String, CodingKey { case severity, rule, message, at, screen, notes }
+
+        /// Writes `screen` as `null` when there is none, rather than leaving it out.
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(severity, forKey: .severity)
+            try container.encode(rule, forKey: .rule)
+            try container.encode(message, forKey: .message)
+            try container.encode(at, forKey: .at)
+            try container.encode(screen, forKey: .screen)
+            try container.encode(notes, forKey: .notes)
+        }
     }
 
     struct ScreenPlace: Encodable, Sendable {

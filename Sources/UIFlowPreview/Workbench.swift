@@ -47,10 +47,12 @@ struct Workbench: Sendable {
             RenderResult.Place(file: idByPath[location.file], line: location.line, column: location.column)
         }
         var result = RenderResult()
+        let blocks = BlockIndex(flow: flow)
         result.diagnostics = findings.map { finding in
             RenderResult.Finding(
                 severity: finding.severity.rawValue, rule: finding.rule.rawValue, message: finding.message,
                 at: place(finding.location),
+                screen: blocks.screen(containing: finding.location).map { flow.screens[$0].name },
                 notes: finding.notes.map { RenderResult.Note(message: $0.message, at: place($0.location)) })
         }
         result.screens = flow.screens.map { screen in

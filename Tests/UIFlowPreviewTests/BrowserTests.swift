@@ -19,7 +19,7 @@ struct BrowserTests {
     }
 
     /// Runs `body` with a page of a fresh server and browser, and always stops both.
-    private func withPage(
+    func withPage(
         _ scratch: Scratch, files: [String], width: Int = 1280, height: Int = 800, imageRoot: URL? = nil,
         _ body: (TestPreview, BrowserPage) async throws -> Void
     ) async throws {
@@ -140,6 +140,20 @@ struct BrowserTests {
             try await page.wait(for: "the conflict on saving or from disk", "document.querySelector('[data-banner=\"conflict-0\"]')")
             #expect(scratch.read("app.uiflow") == "[Changed meanwhile]\n")
             #expect(try await page.string("\(editor).value").contains("// later"))
+        }
+    }
+
+    @Test("a screen whose block holds an error is marked in the diagram, by the screen the server names")
+    func errorScreens() async throws {
+        let scratch = try Scratch(["app.uiflow": "[Home]\n--\nTap\n==bogus=> Detail\n\n[Detail]\n"])
+        try await withPage(scratch, files: ["app.uiflow"]) { _, page in
+            try await page.wait(for: "the error on Home", "\(Self.node("Home"))?.classList.contains('has-error')")
+            #expect(try await page.evaluate("\(Self.node("Detail")).classList.contains('has-error')") as? Bool == false)
+            #expect(try await page.string("import('/assets/state.js').then((m) => JSON.stringify(m.state.result.diagnostics.filter((d) => d.severity === 'error').map((d) => d.screen)))") == #"["Home"]"#)
+            // Fixed, the mark goes.
+            try await page.evaluate("\(Self.editor).focus(); \(Self.editor).setSelectionRange(0, \(Self.editor).value.length)")
+            try await page.type("[Home]\n--\nTap\n==> Detail\n\n[Detail]\n")
+            try await page.wait(for: "the mark to go", "\(Self.node("Home")) && !\(Self.node("Home")).classList.contains('has-error')")
         }
     }
 

@@ -28,7 +28,7 @@ struct ServerTests {
         #expect(page.status == 200)
         #expect(page.headers["content-type"] == "text/html; charset=utf-8")
         #expect(page.headers["content-security-policy"]?.contains("default-src 'none'") == true)
-        #expect(page.text.contains(#"<script src="/assets/preview.js""#))
+        #expect(page.text.contains(#"<script type="module" src="/assets/preview.js"></script>"#))
         for (path, type) in [
             ("/assets/preview.js", "text/javascript"), ("/assets/preview.css", "text/css"),
             ("/assets/favicon.svg", "image/svg+xml"),
@@ -39,7 +39,8 @@ struct ServerTests {
             #expect(!asset.body.isEmpty)
         }
         // Nothing is loaded from anywhere else: no absolute URL in the page, its script or its style.
-        for path in ["/", "/assets/preview.js", "/assets/preview.css"] {
+        let modules = Assets.files.keys.filter { $0.hasSuffix(".js") }.sorted().map { "/assets/" + $0 }
+        for path in ["/", "/assets/preview.css"] + modules {
             let text = try await preview.client.get(path).text
             #expect(!text.contains("src=\"http"), "\(path)")
             #expect(!text.contains("href=\"http"), "\(path)")
@@ -80,6 +81,42 @@ struct ServerTests {
         #expect(exports.map { $0["title"] } == OutputFormat.all.map(\.summary))
     }
 
+    @Test("every module the page imports is served as JavaScript under a policy that runs no inline script")
+    func modulesAreServed() async throws {
+        let preview = try await TestPreview.start(try Scratch(["app.uiflow": home]), files: ["app.uiflow"])
+        defer { Task { await preview.stop() } }
+        let page = try await preview.client.get("/").text
+        // Every script of the page is a file of the server's, none is inline.
+        let scripts = page.components(separatedBy: "<script").dropFirst()
+        #expect(scripts.count == 1)
+        for script in scripts { #expect(script.hasPrefix(#" type="module" src="/assets/"#), "\(script.prefix(60))") }
+        // Follow the imports (and JSDoc type imports) from the entry module: each is served with a
+        // JavaScript media type
+        // (browsers refuse a module of any other) and the policy, and every module is reached.
+        let policy = try #require(Assets.contentSecurityPolicy.split(separator: ";").first { $0.contains("script-src") })
+        #expect(policy.trimmingCharacters(in: .whitespaces) == "script-src 'self'")
+        var seen: Set<String> = []
+        var queue = ["preview.js"]
+        while let name = queue.popLast() {
+            guard seen.insert(name).inserted else { continue }
+            let module = try await preview.client.get("/assets/" + name)
+            #expect(module.status == 200, "\(name)")
+            #expect(module.headers["content-type"] == "text/javascript; charset=utf-8", "\(name)")
+            #expect(module.headers["content-security-policy"] == Assets.contentSecurityPolicy, "\(name)")
+            #expect(module.text.hasPrefix("// @ts-check\n"), "\(name)")
+            for piece in module.text.components(separatedBy: #"from "./"#).dropFirst()
+                + module.text.components(separatedBy: #"import("./"#).dropFirst() {
+                if let end = piece.firstIndex(of: "\"") { queue.append(String(piece[..<end])) }
+            }
+        }
+        let modules = Set(Assets.files.keys.filter { $0.hasSuffix(".js") })
+        #expect(seen == modules)
+        // And every file of Assets/ is in the server's table.
+        let folder = Paths.packageRoot.appendingPathComponent("Sources/UIFlowPreview/Assets")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0 != "index.html" }
+        #expect(Set(files) == Set(Assets.files.keys))
+    }
+
     @Test("render draws the posted text, not the saved file, and places findings, screens and edges")
     func renderUsesPostedText() async throws {
         let scratch = try Scratch(["app.uiflow": home])
@@ -102,6 +139,7 @@ struct ServerTests {
         let finding = try #require(diagnostics.first { $0["rule"] as? String == "undefined-screen" })
         #expect((finding["at"] as? [String: Any])?["line"] as? Int == 12)
         #expect((finding["at"] as? [String: Any])?["column"] as? Int == 5)
+        #expect(finding["screen"] as? String == "Basket")
         let edges = try #require(result["edges"] as? [[String: Any]])
         #expect(edges.contains { $0["title"] as? String == "Home:action0->Product" })
         // The file on disk is untouched.
@@ -133,7 +171,7 @@ struct ServerTests {
         #expect(
             diagnostics.contains {
                 $0["rule"] as? String == "syntax" && $0["severity"] as? String == "error"
-                    && ($0["at"] as? [String: Any])?["line"] as? Int == 1
+                    && ($0["at"] as? [String: Any])?["line"] as? Int == 1 && $0["screen"] is NSNull
             })
         #expect((result["counts"] as? [String: Any])?["errors"] as? Int ?? 0 >= 1)
     }

@@ -71,6 +71,25 @@ struct WorkbenchTests {
         #expect(result.edges.map { Array($0.title.utf8) } == [Array("A:action0->\(composed)".utf8), Array("A:action1->\(decomposed)".utf8)])
     }
 
+    @Test("each finding names the screen whose block holds it, or none outside every block")
+    func findingsNameTheirScreen() throws {
+        let workbench = Workbench(
+            files: [PreviewFile(id: "0", path: "app.uiflow"), PreviewFile(id: "1", path: "more.uiflow")],
+            configuration: Configuration(), writer: DOTWriter(), engine: .dot)
+        let flow = Flow(sources: [
+            SourceFile(path: "app.uiflow", text: "Stray text\n[Home]\n--\nGo\n==> Nowhere\n"),
+            SourceFile(path: "more.uiflow", text: "[Other]\n--\nBack\n==> Elsewhere\n"),
+        ])
+        let result = workbench.render(flow)
+        let stray = try #require(result.diagnostics.first { $0.at.file == "0" && $0.at.line == 1 })
+        #expect(stray.screen == nil)
+        #expect(result.diagnostics.first { $0.at.file == "0" && $0.at.line == 5 }?.screen == "Home")
+        #expect(result.diagnostics.first { $0.at.file == "1" && $0.at.line == 4 }?.screen == "Other")
+        // In the JSON, no screen is `null`, not left out.
+        let json = String(decoding: Protocol.encode(stray), as: UTF8.self)
+        #expect(json.contains(#""screen":null"#))
+    }
+
     @Test("a file larger than the input limit is read-only and never read whole")
     func tooLargeFile() throws {
         let scratch = try Scratch(["big.uiflow": String(repeating: "[Home]\n", count: 100)])

@@ -1,11 +1,11 @@
 /// Finds the screen block a place lies in: a block runs from its header's line up to, not
 /// including, its ``Screen/endLine``. Built once per flow; each lookup is a binary search over the
-/// blocks of one file.
-struct BlockIndex: Sendable {
+/// blocks of one file. Public for `uiflow preview`, which names each finding's screen.
+public struct BlockIndex: Sendable {
     private var blocks: [String: [(start: Int, end: Int, screen: Int)]] = [:]
 
     /// Indexes the blocks of `flow`'s screens, or of those for which `include` holds.
-    init(flow: Flow, including include: (borrowing Screen) -> Bool = { _ in true }) {
+    public init(flow: Flow, including include: (borrowing Screen) -> Bool = { _ in true }) {
         // Fields are read in place: copying each screen out would retain everything it holds.
         let screens = flow.screens
         for index in screens.indices where include(screens[index]) {
@@ -18,7 +18,7 @@ struct BlockIndex: Sendable {
     }
 
     /// The index in `flow.screens` of the screen whose block holds `location`, if any.
-    func screen(containing location: SourceLocation) -> Int? {
+    public func screen(containing location: SourceLocation) -> Int? {
         guard let list = blocks[location.file] else { return nil }
         // The last block starting at or before the line.
         var low = 0
