@@ -86,7 +86,7 @@ struct WorkbenchTests {
         #expect(result.diagnostics.first { $0.at.file == "0" && $0.at.line == 5 }?.screen == "Home")
         #expect(result.diagnostics.first { $0.at.file == "1" && $0.at.line == 4 }?.screen == "Other")
         // In the JSON, no screen is `null`, not left out.
-        let json = String(decoding: Protocol.encode(stray), as: UTF8.self)
+        let json = String(decoding: WireFormat.encode(stray), as: UTF8.self)
         #expect(json.contains(#""screen":null"#))
     }
 
