@@ -3,9 +3,9 @@ import TestSupport
 import Testing
 
 /// The shape of the sources, checked from the files themselves (DEVELOPERS.md, "Architecture"):
-/// UIFlowKit's layers only look down, each file holds one top-level public type, no file grows
-/// past 300 lines, and the public types of UIFlowKit are listed in a golden file, so that a change
-/// to the library's surface shows in review.
+/// UIFlowKit's layers only look down, each file holds one top-level public type, a file past 600
+/// lines is pointed out, and the public types of UIFlowKit are listed in a golden file, so that a
+/// change to the library's surface shows in review.
 @Suite("The sources' architecture")
 struct ArchitectureTests {
     /// UIFlowKit's folders, lowest first: a file may use the types of its own folder and of the
@@ -48,12 +48,18 @@ struct ArchitectureTests {
         Golden.check(listing, "public-types.txt")
     }
 
-    @Test("no source file is over 300 lines")
+    /// Past it, a file is pointed out: a file holds one idea, however long, but one this long may
+    /// hold two. A warning, not a failure: files are sized by idea, not by a line cap.
+    static let longFile = 600
+
+    @Test("a source file past 600 lines is pointed out, as a warning")
     func fileLength() throws {
         let sources = Paths.packageRoot.appendingPathComponent("Sources")
         for file in try SwiftSourceFile.texts(in: sources) {
             let count = SwiftSourceFile.lineCount(of: file.text)
-            #expect(count <= 300, "\(file.path) has \(count) lines")
+            if count > Self.longFile {
+                Issue.record("\(file.path) has \(count) lines: does it hold one idea?", severity: .warning)
+            }
         }
     }
 

@@ -57,12 +57,14 @@ struct LSPProject {
         for relative in found.files {
             let path = root.appendingPathComponent(relative).standardizedFileURL.path
             guard loaded.includes(path, else: path) else { continue }
-            guard bytes < bounds.bytes else {
+            // A file that would take the flow past the bytes read stops the reading; one larger
+            // than any flow file is read, and refused, as every command refuses it.
+            guard bytes + min(FileStamp(path: path).size, SourceFile.defaultSizeLimit) <= bounds.bytes else {
                 problems.append("stopped reading flow files below \(root.path) after \(files.count) files, \(ByteCount.describe(bounds.bytes)); open a file to check it")
                 break
             }
             do {
-                let file = try SourceFile.read(path: path, limit: min(SourceFile.defaultSizeLimit, bounds.bytes - bytes))
+                let file = try SourceFile.read(path: path, limit: SourceFile.defaultSizeLimit)
                 bytes += file.bytes.count
                 files.append(file)
             } catch {
