@@ -27,9 +27,8 @@ public struct Analyzer: Sendable {
     }
 
     /// From this many screens on, rules run concurrently: the navigation search and its rules are
-    /// then half of lint, and run beside the rest (`uiflow-bench --measure`, three runs each: at
-    /// 500 screens 0.27–0.28 ms against 0.33 ms one after another, at 1,000 screens 0.48 against
-    /// 0.69 ms; at 250 screens the same, 0.16 ms).
+    /// then half of lint, and run beside the rest (measured: docs/performance.md, "Measured
+    /// choices").
     static let concurrencyThreshold = 500
 
     /// Every rule, in the order of the documentation.
@@ -51,8 +50,7 @@ public struct Analyzer: Sendable {
         // Rules are independent: on a large flow they run concurrently; their findings are merged
         // in registry order, so the result does not depend on scheduling. The navigation search
         // and the rules that read it are one piece of work, started first, so that the other
-        // rules run beside the search instead of after it (it pays: `uiflow-bench --profile lint` of
-        // 100,000 screens, 165–195 ms a run against 204–216 ms with the search first).
+        // rules run beside the search instead of after it (docs/performance.md, "Measured choices").
         let rules = RuleRegistry.all
         let navigationRules = rules.indices.filter { rules[$0].usesNavigation }
         let otherRules = rules.indices.filter { !rules[$0].usesNavigation }
@@ -78,10 +76,8 @@ public struct Analyzer: Sendable {
             }
         }
         let fileOrder = Dictionary(flow.files.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        // Each finding's place is worked out once: the comparison looked up both files' order on
-        // every call, hashing their paths (7% of lint at 1,000 screens, `valgrind
-        // --tool=callgrind` of `uiflow-bench --profile lint`). Sorting the positions is stable,
-        // as sorting the findings was.
+        // Each finding's place is worked out once, not on every comparison (docs/performance.md,
+        // "Measured choices"). Sorting the positions is stable, as sorting the findings was.
         let places = findings.map { (order: fileOrder[$0.range.file] ?? Int.max, start: $0.range.start) }
         let sorted = findings.indices.sorted { lhs, rhs in
             let left = places[lhs]
@@ -107,8 +103,8 @@ private struct Silencer {
     private var allowedLines: [String: [Int: Set<RuleID>]] = [:]
 
     /// Reads the screens' `@allow`s in place, and the transitions' from the graph, which already
-    /// marks the few that have one: walking every transition of the flow again was a fifth of
-    /// lint's time on one core for 100,000 screens (`perf record` of `uiflow-bench --profile lint`).
+    /// marks the few that have one, rather than walking every transition again (docs/performance.md,
+    /// "Measured choices").
     init(graph: FlowGraph) {
         let screens = graph.flow.screens
         blocks = BlockIndex(flow: graph.flow) { !$0.allowances.isEmpty }

@@ -50,7 +50,14 @@ public struct DeepLinkPaths: Sendable {
 
     /// The arrivals of `flow`'s screens, from its entry points and `configuredEntryPoints`.
     public init(flow: Flow, configuredEntryPoints: [String] = []) {
-        let graph = FlowGraph(flow: flow, configuredEntryPoints: [])
+        self.init(graph: FlowGraph(flow: flow, configuredEntryPoints: []), configuredEntryPoints: configuredEntryPoints)
+    }
+
+    /// The arrivals of the screens of `graph`'s flow, reading the graph a rule already has (its
+    /// edges and tabs do not depend on the entry points it was made with): building a second one
+    /// doubled lint's time on a flow with routes.
+    init(graph: FlowGraph, configuredEntryPoints: [String]) {
+        let flow = graph.flow
         let screens = flow.screens
         var starts = screens.indices.filter { screens[$0].isEntry }
         for name in configuredEntryPoints {
@@ -235,13 +242,14 @@ public struct DeepLinkPaths: Sendable {
                 current = from
             }
             for index in chain.reversed() {
-                let screen = flow.screens[index]
+                // Read in place: a screen copied out retains every string and array in it.
+                let hasNavigation = flow.screens[index].hasNavigation
                 guard let arrival = found[index], let from = arrival.from, arrival.kind == .push || arrival.kind == .show else {
-                    known[index] = everywhere || screen.hasNavigation
+                    known[index] = everywhere || hasNavigation
                     continue
                 }
                 let sourceInStack = known[from] ?? (everywhere || flow.screens[from].hasNavigation)
-                known[index] = arrival.kind == .push ? sourceInStack || everywhere : (sourceInStack || screen.hasNavigation || everywhere)
+                known[index] = arrival.kind == .push ? sourceInStack || everywhere : (sourceInStack || hasNavigation || everywhere)
             }
         }
         return known.map { $0 ?? false }

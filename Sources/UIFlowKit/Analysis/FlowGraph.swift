@@ -43,12 +43,8 @@ struct FlowGraph: Sendable {
     /// `chunkSize`, for tests: how many screens one task walks.
     init(flow: Flow, configuredEntryPoints: [String] = [], chunkSize: Int = 2_048) {
         self.flow = flow
-        // Large flows are walked in chunks of screens concurrently, then joined in order: the walk
-        // was a sixth of lint's time on one core for 100,000 screens (`perf record` of
-        // `uiflow-bench --profile lint`). Chunks of 2,048 screens rather than 8,192 spread a
-        // 10,000-screen flow over the cores too (`uiflow-bench --measure 10000`, four interleaved
-        // runs: lint without navigation 4.8–5.7 ms against 6.5–7.1 ms, the navigation search
-        // 5.9–6.5 ms against 7.1–8.2 ms; at 100,000 screens the same within the noise).
+        // Large flows are walked in chunks of 2,048 screens concurrently, then joined in order
+        // (measured: docs/performance.md, "Measured choices").
         let count = flow.screens.count
         let chunks = Parallel.map((count + chunkSize - 1) / chunkSize, concurrently: count >= 2 * chunkSize) { chunk in
             Chunk(flow: flow, screens: chunk * chunkSize..<min(count, (chunk + 1) * chunkSize))

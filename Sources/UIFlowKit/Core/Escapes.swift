@@ -9,8 +9,7 @@ public struct Escapes: Sendable {
     private(set) var c1Controls: String?
     /// For each byte, whether it may start a replacement: an ASCII byte with one, 0xEF with
     /// ``nonCharacters``, 0xC2 with ``c1Controls``. Text is copied in runs up to the next such byte
-    /// instead of looking each byte's replacement up (`uiflow-bench --profile JSON`, three
-    /// interleaved pairs: 606–619 ms a run before, 585–605 ms after).
+    /// instead of looking each byte's replacement up (docs/performance.md, "Measured choices").
     private(set) var special: [Bool] = []
 
     init(

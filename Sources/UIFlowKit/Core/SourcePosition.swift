@@ -16,8 +16,7 @@ public struct SourcePosition: Sendable, Hashable, Comparable, CustomStringConver
 
     // Stored in 32 bits: every range of the model and the syntax tree holds two positions, and a
     // file has far fewer than 2^31 lines or columns (inputs are limited in size). It pays in
-    // memory: `uiflow-bench --measure 100000`, three interleaved runs, peak 28.5× the input each
-    // with 64 bits, 26.2×, 26.3× and 26.5× with 32 (times within the runs' noise).
+    // memory (docs/performance.md, "Measured choices").
     private var storedLine: Int32
     private var storedColumn: Int32
 

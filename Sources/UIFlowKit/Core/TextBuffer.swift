@@ -5,9 +5,7 @@ import Foundation
 ///
 /// A block of memory of its own rather than an `[UInt8]`: writers append a few bytes at a time,
 /// hundreds of times a screen, and an array's append (a uniqueness check and a generic call each
-/// time) was a quarter of the JSON writer's time. It pays: `uiflow-bench --profile JSON` of
-/// 100,000 screens, builds interleaved, 1,110–1,372 ms a run with the array, 846–886 ms with this
-/// (docs/performance.md). It is noncopyable, so that the memory has one owner, is freed once, and
+/// time) was a quarter of the JSON writer's time (docs/performance.md, "Measured choices"). It is noncopyable, so that the memory has one owner, is freed once, and
 /// appending needs no uniqueness check.
 struct TextBuffer: ~Copyable {
     private var storage: UnsafeMutablePointer<UInt8>
@@ -56,8 +54,7 @@ struct TextBuffer: ~Copyable {
         reserve(source.count)
         if source.count <= 16 {
             // Most appends are a few bytes (punctuation, keys, short names), for which a call to
-            // memmove costs more than the copy: `uiflow-bench --profile JSON`, three interleaved
-            // pairs, 585–605 ms a run with the call for every append, 523–545 ms without.
+            // memmove costs more than the copy (docs/performance.md, "Measured choices").
             for index in 0..<source.count { storage[count + index] = base[index] }
         } else {
             (storage + count).initialize(from: base, count: source.count)
@@ -75,9 +72,9 @@ struct TextBuffer: ~Copyable {
 
     mutating func append(_ string: String) {
         // Read in place where the string has storage of its own: `withUTF8` is mutating, and the
-        // copy it needs retained and released every string written (`uiflow-bench --profile
-        // JSON` of 100,000 screens, interleaved: 811–893 ms a run before, 757–856 ms after). It
-        // still serves small strings, kept inline, which `withContiguousStorageIfAvailable` declines.
+        // copy it needs retained and released every string written (docs/performance.md,
+        // "Measured choices"). It still serves small strings, kept inline, which
+        // `withContiguousStorageIfAvailable` declines.
         if string.utf8.withContiguousStorageIfAvailable({ append($0) }) != nil { return }
         var string = string
         string.withUTF8 { append($0) }

@@ -23,8 +23,7 @@ public struct Flow: Sendable, Hashable {
     public init(files: consuming [ParsedFile]) {
         self.files = files.map(\.path)
         var indexByName: [NameKey: Int] = [:]
-        // Reserved: growing it rehashed every name (with the concurrent assembly below, make
-        // bench at 100,000 screens: parse 547 → 435 ms).
+        // Reserved: growing it rehashed every name (docs/performance.md, "Measured choices").
         indexByName.reserveCapacity(files.reduce(0) { $0 + $1.screens.count })
         var diagnostics: [Diagnostic] = []
         // Where each file's kept screens start in `screens`, and which of its screens are kept

@@ -233,13 +233,10 @@ public struct DOTWriter: Sendable {
             } else {
                 let rankSets = Self.rankSets(flow)
                 let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
-                // The direction drawn: `-G rankdir=…` decides over ``direction``.
-                let drawn = graphAttributes["rankdir"].flatMap { DiagramDirection(rawValue: $0.uppercased()) } ?? direction
-                let ends = Ends(fast ? nil : drawn, firstStub: firstStub)
                 for index in flow.screens.indices {
-                    appendEdges(of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, ends: ends, to: &buffer)
+                    appendEdges(of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, to: &buffer)
                 }
-                appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, ends: ends, to: &buffer)
+                appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, to: &buffer)
             }
             // Handed over without a copy: the part's memory becomes the `Data`'s.
             return buffer.takeData()

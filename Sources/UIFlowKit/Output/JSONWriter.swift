@@ -51,8 +51,8 @@ public struct JSONWriter: Sendable {
 
     private func render(_ flow: Flow, diagnostics: [Diagnostic], navigation: Navigation) -> JSONStream {
         // Reserved past the 2,100 bytes a screen of the benchmark's flow takes: pages never written
-        // cost no memory, a buffer that grows holds its old and new copy at once (make bench,
-        // 100,000 screens: peak memory 34.9 → 26.6× the input).
+        // cost no memory, a buffer that grows holds its old and new copy at once
+        // (docs/performance.md, "Measured choices").
         var json = JSONStream(capacity: flow.screens.count * 3_000)
         json.beginObject()
         json.field("version", Self.formatVersion)

@@ -24,8 +24,7 @@ extension MarkdownDocument {
             groupParts = mermaid && hasGroups ? FlowSelection.groups(of: flow) : []
             screenParts = mermaid && screenDiagrams ? FlowSelection.neighborhoods(of: flow) : []
             if case .image(let path) = diagram {
-                // The overview made above, not a second one (a tenth of the spec's time for 100,000
-                // screens, `perf record` of `uiflow-bench --profile Markdown`).
+                // The overview made above, not a second one.
                 let files = MarkdownWriter.diagramFiles(
                     of: flow, overview: overview, path: path, screenDiagrams: screenDiagrams)
                 paths = Dictionary(files.map { ($0.part, $0.path) }, uniquingKeysWith: { first, _ in first })

@@ -120,8 +120,8 @@ public enum Directive: String, Sendable, Hashable, CaseIterable {
     private static let cases = allCases
 
     /// The directive whose word is `word` (`route`), or `nil`. The few short words compared in turn
-    /// cost less than `init(rawValue:)`, which switches over strings: with both kinds and
-    /// directives, it was 2% of the parse at 1,000 screens (`valgrind --tool=callgrind`).
+    /// cost less than `init(rawValue:)`, which switches over strings (docs/performance.md,
+    /// "Measured choices").
     static func named(_ word: String) -> Self? {
         cases.first { $0.rawValue == word }
     }

@@ -1,8 +1,7 @@
 /// What the parser hands on as it reads a file: each block's nodes, in file order, as soon as
 /// each is read. ``SyntaxTree`` keeps them as blocks; the model's builder turns them into screens
 /// as they come, so that parsing a file into its model never holds a block's syntax as a whole
-/// (`uiflow-bench --measure 10000`, one file, three interleaved runs: parse 55–57 ms a run with
-/// each block's syntax gathered, then copied into a screen; 45–47 ms with each node handed on).
+/// (docs/performance.md, "Measured choices").
 protocol SyntaxSink {
     /// A header starts a block; a nameless one (`name.text` empty) too, whose lines are skipped.
     mutating func startBlock(_ header: HeaderSyntax)

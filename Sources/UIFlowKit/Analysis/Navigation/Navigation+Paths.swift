@@ -34,8 +34,7 @@ extension Navigation {
     static let maximumPathSteps = 24
 
     /// One step, read in place: copying the screen or the transition out of its array retained
-    /// every string and array in it, for every step of every path (`perf record` of
-    /// `uiflow-bench --profile lint`, 100,000 screens).
+    /// every string and array in it, for every step of every path.
     private func step(_ index: Int32) -> Diagnostic.Note {
         let state = states[Int(index)]
         let screens = graph.flow.screens

@@ -24,10 +24,9 @@ extension Navigation {
 
     /// The breadth-first search over (screen, context) pairs, and what it found, for
     /// ``Navigation`` to take over. It owns the arrays it grows, and knows an arrival by a bit on
-    /// the first transition between its two screens: growing them through an `inout Navigation`,
-    /// and looking each arrival up in a set of hashed keys, made the search 2.32 M instructions
-    /// where it is now 1.30 M on the 1,000-screen bench flow (`valgrind --tool=callgrind` of
-    /// `uiflow-bench --profile lint`).
+    /// the first transition between its two screens, rather than growing them through an `inout
+    /// Navigation` and looking each arrival up in a set of hashed keys (docs/performance.md,
+    /// "Measured choices").
     struct Search {
         private let edges: [FlowGraph.Edge]
         private let edgeStart: [Int]

@@ -233,10 +233,8 @@ public struct Navigation: Sendable {
             if filled[screen] > 0 { queue.append(Int32(screen)) }
         }
         // How many of each screen's presenters its inheritors have been given: a screen taken
-        // from the queue again hands on only those found since (handing on all of them again
-        // was most of the navigation search at 1,000 screens, `valgrind --tool=callgrind` of
-        // `uiflow-bench --profile lint`; a presenter already there is skipped, so the result is
-        // the same).
+        // from the queue again hands on only those found since (docs/performance.md, "Measured
+        // choices"; a presenter already there is skipped, so the result is the same).
         var handedOn = [UInt8](repeating: 0, count: count)
         var head = 0
         while head < queue.count {

@@ -54,9 +54,8 @@ struct CycleRule: Rule {
         let adjacency = Adjacency(start: forwardStart, targets: forward.map { Int($0.target) })
         var findings: [Diagnostic] = []
         // Which component each screen is in (by number), and the search's parents, in arrays
-        // over the screens kept for the whole walk: a set and a dictionary per component hashed
-        // every screen of it (a quarter of lint without navigation at 1,000 screens, `valgrind
-        // --tool=callgrind` of `uiflow-bench --profile "lint without navigation"`).
+        // over the screens kept for the whole walk, not a set and a dictionary per component
+        // (measured: docs/performance.md, "Measured choices").
         var search = LoopSearch(count: screens.count)
         StronglyConnectedComponents.forEach(in: adjacency) { component in
             // Without edges to themselves, a loop joins two screens at least.

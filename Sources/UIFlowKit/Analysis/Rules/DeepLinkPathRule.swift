@@ -35,7 +35,7 @@ struct DeepLinkPathRule: Rule {
     func check(_ context: RuleContext) -> [Diagnostic] {
         let flow = context.flow
         guard !context.graph.routedScreens.isEmpty || flow.screens.contains(where: { $0.pathVia != nil }) else { return [] }
-        let paths = DeepLinkPaths(flow: flow, configuredEntryPoints: context.configuration.entryPoints.map(\.name))
+        let paths = DeepLinkPaths(graph: context.graph, configuredEntryPoints: context.configuration.entryPoints.map(\.name))
         var findings: [Diagnostic] = []
         for (index, reason) in paths.ignoredVia {
             guard let via = flow.screens[index].pathVia else { continue }

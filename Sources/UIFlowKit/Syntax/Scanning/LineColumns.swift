@@ -2,9 +2,8 @@
 ///
 /// One pass over the line does all three. A line of Japanese asks for dozens of positions (a
 /// transition's range, target, label and arguments, each with a start and an end): counted on
-/// from the last position each time, they were 8% of the parse of 1,000 screens, and finding the
-/// line's end, then checking its encoding, two more passes of 9% and 7% (`valgrind
-/// --tool=callgrind` of `uiflow-bench --profile parse`, instructions per parse).
+/// from the last position each time, and the line's end and its encoding found in two more passes,
+/// they cost a quarter of the parse (docs/performance.md, "Measured choices").
 struct LineColumns {
     /// The longest line counted into the table. A longer one (a list of 100,000 parameters) is
     /// counted on from the last position asked for, so that its many ranges cost one pass over it.
