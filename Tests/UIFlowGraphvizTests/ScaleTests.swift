@@ -119,7 +119,11 @@ struct MemoryTests {
         let growth = try ScaleTests.heapGrowth(renders: 10_000) { renderer, index in
             try renderer.render(Self.smallFlow, format: index % 2 == 0 ? .svg : .png)
         }
-        #expect(growth <= 6 * 1024, "heap grew by \(growth) bytes a render")
+        // The flow has a rank mark, so each render lays it out twice: once without ports, to find
+        // the edges within a rank (FlatEdgeProbe), then to draw it. Two layouts leak Graphviz's
+        // own twice (8.1 KB a render measured in CI, 26 November 2026, against 6 KB before).
+        #expect(DOTWriter().mayLayOutFlatEdges(Self.smallFlow))
+        #expect(growth <= 2 * 6 * 1024, "heap grew by \(growth) bytes a render")
     }
 
     @Test(
