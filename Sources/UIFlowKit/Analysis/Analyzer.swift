@@ -16,6 +16,10 @@ public struct Analyzer: Sendable {
     /// The screens' images as read (`ScreenImageFiles` in UIFlowFiles, or ``ScreenImageResolver``):
     /// the `screenshot-unavailable` rule reports those refused, and finds nothing without them.
     public var images: ScreenImages?
+    /// The rules that run: every rule when `nil` (the default), else only these, as when a
+    /// command needs one rule's findings (`uiflow render` reports refused screens' pictures) and
+    /// not the whole lint.
+    public var rules: Set<RuleID>?
     /// Whether rules may run concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
@@ -52,11 +56,13 @@ public struct Analyzer: Sendable {
         // and the rules that read it are one piece of work, started first, so that the other
         // rules run beside the search instead of after it (docs/performance.md, "Measured choices").
         let rules = RuleRegistry.all
-        let navigationRules = rules.indices.filter { rules[$0].usesNavigation }
-        let otherRules = rules.indices.filter { !rules[$0].usesNavigation }
+        let selected = rules.indices.filter { self.rules?.contains(rules[$0].id) ?? true }
+        let navigationRules = selected.filter { rules[$0].usesNavigation }
+        let otherRules = selected.filter { !rules[$0].usesNavigation }
         let pieces = Parallel.map(1 + otherRules.count, concurrently: mode.allows(flow.screens.count >= Self.concurrencyThreshold)) {
             piece -> (findings: [(rule: Int, findings: [Diagnostic])], navigation: Navigation?) in
             guard piece > 0 else {
+                guard !navigationRules.isEmpty else { return ([], nil) }
                 let searched = context.searchingNavigation()
                 return (navigationRules.map { ($0, rules[$0].init().check(searched)) }, searched.navigation)
             }

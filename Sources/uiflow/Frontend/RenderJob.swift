@@ -46,8 +46,9 @@ struct RenderJob {
         let loaded = configuration ?? ConfigurationFile.Loaded(
             configuration: Configuration(), directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         guard let images = ScreenImageFiles.read(flow, loaded: loaded) else { return nil }
-        try Console.report(
-            Analyzer(configuration: loaded.configuration, images: images).analyze(flow).filter { $0.rule == ScreenImageFiles.rule })
+        var analyzer = Analyzer(configuration: loaded.configuration, images: images)
+        analyzer.rules = [ScreenImageFiles.rule]
+        try Console.report(analyzer.analyze(flow))
         return Thumbnails(images, size: thumbnailSize)
     }
 

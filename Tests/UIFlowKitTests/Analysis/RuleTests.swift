@@ -277,4 +277,19 @@ struct RuleScaleTests {
         #expect(result.count == 1)
         #expect(result.first?.message.contains("S0 → S1 → S0") == true)
     }
+
+    @Test("an analyzer limited to some rules gives exactly those rules' findings of the whole lint, silenced and configured alike")
+    func limitedRules() {
+        let text = "[Home]\n@entry\n--\nGo\n==> Missing\nBack\n==back=>\n\n[Alone]\n@allow dead-end\n\n[Loop]\n--\nAgain\n==> Loop\n"
+        let flow = parse(text)
+        let configuration = Configuration(rules: [Configuration.RuleSetting(rule: "cycle", severity: .error)])
+        let whole = Analyzer(configuration: configuration).analyze(flow)
+        for chosen: Set<RuleID> in [["undefined-screen"], ["back-without-push"], ["unreachable-screen", "dead-end"]] {
+            var analyzer = Analyzer(configuration: configuration)
+            analyzer.rules = chosen
+            let limited = analyzer.analyze(flow)
+            #expect(!limited.isEmpty, "\(chosen)")
+            #expect(limited == whole.filter { chosen.contains($0.rule) }, "\(chosen)")
+        }
+    }
 }
