@@ -133,4 +133,15 @@ struct ScreenImageResolverTests {
         let small = ScreenImage(screen: "A", path: "a", shownPath: "a", format: .png, width: 30, height: 20, data: Data())
         #expect(small.fitted(in: 96) == (30, 20))
     }
+
+    @Test("a file several screens show counts once toward the flow's total")
+    func sharedFileCountsOnce() {
+        let limits = ScreenImageResolver.Limits(fileBytes: 4_000, side: 100, pixels: 5_000, totalBytes: 4_000)
+        let picture = TestImages.png(width: 30, height: 30)  // about 2.8 KB: two would pass the total
+        let (images, _) = Self.resolve(
+            "[A]\n@screenshot same.png\n\n[B]\n@screenshot same.png\n\n[C]\n@screenshot other.png\n", file: "flow.uiflow",
+            files: ["same.png": picture, "other.png": picture], limits: limits)
+        #expect(images.images.keys.sorted() == ["A", "B"])
+        #expect(images.problems.map(\.screen) == ["C"])
+    }
 }

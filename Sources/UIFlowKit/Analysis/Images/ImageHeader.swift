@@ -20,8 +20,14 @@ public struct ImageHeader: Sendable, Hashable {
 
     /// The header of `data`, or `nil` when it is not a PNG or JPEG image with a size.
     public init?(_ data: Data) {
-        let bytes = [UInt8](data.prefix(Self.jpegScanLimit))
-        if let header = Self.png(bytes) ?? Self.jpeg(bytes) { self = header } else { return nil }
+        // A PNG's size is in its first 24 bytes; only a JPEG's frame header needs a longer look.
+        let header = data.starts(with: [0xFF, 0xD8, 0xFF])
+            ? Self.jpeg([UInt8](data.prefix(Self.jpegScanLimit))) : Self.png([UInt8](data.prefix(24)))
+        if let header {
+            self = header
+        } else {
+            return nil
+        }
     }
 
     /// How far into a JPEG its frame header is looked for: past its metadata (EXIF thumbnails

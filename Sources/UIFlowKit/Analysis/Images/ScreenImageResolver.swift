@@ -82,6 +82,8 @@ public struct ScreenImageResolver: Sendable {
     public func resolve(_ flow: Flow, lookup: (String) -> Lookup) -> ScreenImages {
         var result = ScreenImages()
         var total = 0
+        // A file several screens show counts once toward the flow's total.
+        var counted: Set<String> = []
         for screen in flow.screens where result.images[screen.name] == nil {
             let candidates = self.candidates(for: screen)
             for candidate in candidates {
@@ -94,9 +96,11 @@ public struct ScreenImageResolver: Sendable {
                 case .refused(let why):
                     reason = why
                 case .file(let path, let data):
-                    switch check(data, total: total) {
+                    let adding = counted.contains(path) ? 0 : data.count
+                    switch check(data, total: total + adding) {
                     case .success(let header):
-                        total += data.count
+                        total += adding
+                        counted.insert(path)
                         result.images[screen.name] = ScreenImage(
                             screen: screen.name, path: path, shownPath: candidate.shown, format: header.format,
                             width: header.width, height: header.height, data: data)
@@ -172,6 +176,7 @@ public struct ScreenImageResolver: Sendable {
         return path.hasPrefix("/") ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// Checks `data`, with `total` the bytes of the flow's images once it is taken.
     private func check(_ data: Data, total: Int) -> Result<ImageHeader, Refusal> {
         if data.count > limits.fileBytes { return .failure(Refusal(message: "is larger than \(Self.describe(limits.fileBytes))")) }
         guard let header = ImageHeader(data) else { return .failure(Refusal(message: "is not a PNG or JPEG image")) }
@@ -181,7 +186,7 @@ public struct ScreenImageResolver: Sendable {
                     message: "is \(header.width) × \(header.height) pixels; an image may have at most \(limits.side) a side "
                         + "and \(limits.pixels % 1_000_000 == 0 ? "\(limits.pixels / 1_000_000) million" : "\(limits.pixels)") in all"))
         }
-        if total + data.count > limits.totalBytes {
+        if total > limits.totalBytes {
             return .failure(Refusal(message: "would take the flow's images past \(Self.describe(limits.totalBytes)) in all"))
         }
         return .success(header)
