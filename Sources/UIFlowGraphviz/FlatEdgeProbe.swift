@@ -16,6 +16,8 @@ enum FlatEdgeProbe {
     ) throws(GraphvizError) -> Set<DOTWriter.FlatEdge> {
         var probe = writer
         probe.drawsPorts = false
+        // Where returns go changes rows' text, never ranks: not worth a navigation search here.
+        probe.marksReturns = false
         probe.flatEdges = []
         probe.thumbnails = [:]
         let rendering = try renderer.render(dot: probe.write(flow), format: "json", engine: engine)

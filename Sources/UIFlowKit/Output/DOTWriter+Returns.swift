@@ -40,9 +40,12 @@ extension DOTWriter {
     /// Each `back` and `dismiss` transition to each screen it returns to (see
     /// ``returnEdges(of:)``), whether they are drawn or not.
     private func returns(of flow: Flow) -> [ReturnEdge] {
+        let screens = flow.screens
+        // The navigation search only for a flow that has a `back` or `dismiss` at all: for one
+        // that has none, it would search the whole flow to find nothing.
+        guard screens.contains(where: { $0.actions.contains { $0.transitions.contains { $0.kind.isReturn } } }) else { return [] }
         let navigation = Navigation(flow: flow, entryPoints: entryPoints)
         var edges: [ReturnEdge] = []
-        let screens = flow.screens
         for index in screens.indices where navigation.isReachable(index) {
             // Asked once per screen: a screen with many `back` transitions, pushed from many
             // screens, costs their sum rather than their product.
