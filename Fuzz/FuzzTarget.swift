@@ -46,8 +46,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt 
         func diffed() -> [String] {
             let diff = FlowDiff(old: old, new: new)
             var writer = DOTWriter()
-            writer.diffMarks = DiffDiagram(old: old, new: new, diff: diff).marks
-            writer.drawsLegend = true
+            writer.style.diffMarks = DiffDiagram(old: old, new: new, diff: diff).marks
+            writer.style.drawsLegend = true
             return DiffWriter.Format.allCases.map { DiffWriter(format: $0, old: "a", new: "b").write(diff) }
                 + [writer.write(DiffDiagram(old: old, new: new, diff: diff).flow)]
         }

@@ -17,11 +17,11 @@ enum FlatEdgeProbe {
         var probe = writer
         probe.drawsPorts = false
         // Where returns go changes rows' text, never ranks: not worth a navigation search here.
-        probe.marksReturns = false
+        probe.style.marksReturns = false
         probe.flatEdges = []
         probe.thumbnails = [:]
         let rendering = try renderer.render(dot: probe.write(flow), format: "json", engine: engine)
-        let direction = (writer.graphAttributes["rankdir"] ?? writer.direction.rawValue).uppercased()
+        let direction = (writer.style.graphAttributes["rankdir"] ?? writer.style.direction.rawValue).uppercased()
         return flatEdges(inJSON: rendering.data, ranksAlongX: direction == "LR" || direction == "RL")
     }
 

@@ -45,18 +45,18 @@ extension GraphSize {
         var groups = Set<String>()
         var rankSets = Set<String>()
         var minimumLength = 1
-        if let value = writer.edgeAttributes["minlen"], let parsed = Int(value.trimmingCharacters(in: .whitespaces)) {
+        if let value = writer.style.edgeAttributes["minlen"], let parsed = Int(value.trimmingCharacters(in: .whitespaces)) {
             minimumLength = max(parsed, 0)
         }
-        hasEdgeLabels = !(writer.edgeAttributes["label"] ?? "").isEmpty
+        hasEdgeLabels = !(writer.style.edgeAttributes["label"] ?? "").isEmpty
         func measure(_ text: String, lines: Int = 1) {
             longestText = max(longestText, text.utf8.count)
             mostLines = max(mostLines, lines)
         }
-        for value in writer.graphAttributes.values { measure(value) }
-        for value in writer.nodeAttributes.values { measure(value) }
-        for value in writer.edgeAttributes.values { measure(value) }
-        measure(writer.fontName)
+        for value in writer.style.graphAttributes.values { measure(value) }
+        for value in writer.style.nodeAttributes.values { measure(value) }
+        for value in writer.style.edgeAttributes.values { measure(value) }
+        measure(writer.style.fontName)
         let screens = flow.screens
         for index in screens.indices {
             measure(screens[index].name)
@@ -99,6 +99,6 @@ extension GraphSize {
         minimumLengthSum = edges.multipliedReportingOverflow(by: minimumLength).overflow ? .max : edges * minimumLength
         minimumLengthMaximum = minimumLength
         // Return edges say `constraint=false`: they add no rank.
-        if writer.drawsReturns { edges += writer.outline(of: flow).edges.count { $0.isReturn } }
+        if writer.style.drawsReturns { edges += writer.outline(of: flow).edges.count { $0.isReturn } }
     }
 }

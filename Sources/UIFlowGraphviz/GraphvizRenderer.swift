@@ -140,7 +140,7 @@ public struct GraphvizRenderer: Sendable {
                 return rendering
             } catch {
                 guard let (name, value) = Self.fallback(for: error, writer: attempt) else { throw error }
-                attempt.graphAttributes[name] = value
+                attempt.style.graphAttributes[name] = value
                 fallbacks.append(Rendering.Fallback(attribute: name, value: value, reason: error.messages))
             }
         }
@@ -148,8 +148,8 @@ public struct GraphvizRenderer: Sendable {
 
     /// The graph attribute that avoids `error`, when there is one and `writer` leaves it to us.
     private static func fallback(for error: GraphvizError, writer: DOTWriter) -> (String, String)? {
-        if error.isRankingFailure, writer.graphAttributes["newrank"] == nil { return ("newrank", "false") }
-        if error.isRoutingFailure, writer.graphAttributes["splines"] == nil { return ("splines", "line") }
+        if error.isRankingFailure, writer.style.graphAttributes["newrank"] == nil { return ("newrank", "false") }
+        if error.isRoutingFailure, writer.style.graphAttributes["splines"] == nil { return ("splines", "line") }
         return nil
     }
 

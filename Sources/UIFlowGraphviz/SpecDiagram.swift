@@ -37,12 +37,14 @@ public struct SpecDiagram: Sendable {
         }
     }
 
-    /// The diagram in `format` (SVG unless said), drawn as `options` say.
-    public func produce(as format: OutputFormat = .svg, options: OutputOptions) throws(GraphvizError) -> ProducedOutput {
+    /// The diagram in `format` (SVG unless said), drawn as `options` and `drawing` say.
+    public func produce(
+        as format: OutputFormat = .svg, options: OutputOptions, drawing: DrawingOptions = DrawingOptions()
+    ) throws(GraphvizError) -> ProducedOutput {
         switch part {
-        case .flow(let flow): try format.produce(flow, options: options)
-        case .overview(let overview): try format.produce(overview, options: options)
-        case .selection(let selection): try format.produce(selection, options: options)
+        case .flow(let flow): try format.produce(flow, options: options, drawing: drawing)
+        case .overview(let overview): try format.produce(overview, options: options, drawing: drawing)
+        case .selection(let selection): try format.produce(selection, options: options, drawing: drawing)
         }
     }
 }

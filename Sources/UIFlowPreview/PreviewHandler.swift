@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import UIFlowGraphviz
+import UIFlowKit
 
 /// Answers every request of a preview. Each is checked before anything else happens:
 ///
@@ -148,7 +149,7 @@ struct PreviewHandler: HTTPResponder {
         let result = await queued(request) { data, disk -> Result<Response, ResponseError> in
             Self.drawing(data, store: store).map { drawing in
                 let flow = workbench.flow(texts: drawing.texts, disk: disk)
-                switch workbench.export(flow, as: format, images: format.needsGraphviz ? workbench.images(of: flow) : nil) {
+                switch workbench.export(flow, as: format, images: format.isDrawing ? workbench.images(of: flow) : nil) {
                 case .success(let bytes):
                     let name = workbench.exportName(format)
                     return Response(

@@ -13,8 +13,8 @@ public struct PreviewOptions: Sendable {
     public var port: UInt16
     /// The lint configuration (severities, entry points).
     public var configuration: Configuration
-    /// How the diagram is written (direction, font, attributes).
-    public var writer: DOTWriter
+    /// How the diagram looks (direction, font, attributes).
+    public var style: DiagramStyle
     /// Graphviz's layout engine.
     public var engine: LayoutEngine
     /// The largest request body accepted; a larger one gets 413.
@@ -38,7 +38,7 @@ public struct PreviewOptions: Sendable {
     /// Creates options.
     public init(
         files: [String], host: String = defaultHost, port: UInt16 = 0, configuration: Configuration = Configuration(),
-        writer: DOTWriter = DOTWriter(), engine: LayoutEngine = .dot, maxBodyBytes: Int = defaultMaxBodyBytes,
+        style: DiagramStyle = DiagramStyle(), engine: LayoutEngine = .dot, maxBodyBytes: Int = defaultMaxBodyBytes,
         pollInterval: Duration = .milliseconds(250), toolVersion: String = "dev", limits: Limits = Limits(),
         imageRoot: URL? = nil
     ) {
@@ -47,7 +47,7 @@ public struct PreviewOptions: Sendable {
         self.host = host
         self.port = port
         self.configuration = configuration
-        self.writer = writer
+        self.style = style
         self.engine = engine
         self.maxBodyBytes = maxBodyBytes
         self.pollInterval = pollInterval

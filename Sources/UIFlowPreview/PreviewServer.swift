@@ -48,7 +48,7 @@ public actor PreviewServer {
         let handler = PreviewHandler(
             store: store, hub: hub, authorities: authorities,
             workbench: Workbench(
-                files: store.files, configuration: options.configuration, writer: options.writer, engine: options.engine,
+                files: store.files, configuration: options.configuration, style: options.style, engine: options.engine,
                 imageRoot: options.imageRoot),
             maxBodyBytes: options.maxBodyBytes, toolVersion: options.toolVersion,
             queue: RenderQueue(maxRunning: options.limits.maxConcurrentRenders, maxWaiting: options.limits.maxQueuedRenders))

@@ -1,5 +1,6 @@
 import Foundation
 import UIFlowGraphviz
+import UIFlowKit
 
 /// The JSON the server sends, in one place (docs/preview.md documents it).
 enum WireFormat {

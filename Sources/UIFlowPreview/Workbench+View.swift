@@ -20,8 +20,7 @@ extension Workbench {
         }
         do {
             let selection = try FlowSelection(scope, in: flow)
-            options.writer.firstStub = selection.firstStub
-            options.writer.highlighted = selection.focus
+            options.style = options.style.selecting(selection)
             switch scope {
             case .neighborhood(let focus, let depth): result.shown = RenderResult.Shown(focus: focus, depth: depth)
             case .group(let group): result.shown = RenderResult.Shown(group: group)

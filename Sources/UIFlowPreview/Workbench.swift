@@ -10,15 +10,20 @@ import UIFlowKit
 struct Workbench: Sendable {
     var files: [PreviewFile]
     var configuration: Configuration
-    var writer: DOTWriter
+    var style: DiagramStyle
     var engine: LayoutEngine
     /// The project's root for screens' pictures; `nil` reads and draws none.
     var imageRoot: URL?
 
-    /// How the diagram and the exports are made. Standard error is taken too: what Graphviz's path
-    /// router prints there shows as a warning.
+    /// How the diagram and the exports are written.
     var outputOptions: OutputOptions {
-        OutputOptions(writer: writer, engine: engine, capturesStandardError: true, lintConfiguration: configuration)
+        OutputOptions(style: style, lintConfiguration: configuration)
+    }
+
+    /// How Graphviz draws the diagram and the exports, with the screens' `images`. Standard error
+    /// is taken too: what Graphviz's path router prints there shows as a warning.
+    func drawingOptions(images: ScreenImages?) -> DrawingOptions {
+        DrawingOptions(engine: engine, capturesStandardError: true, thumbnails: images.map { Thumbnails($0) })
     }
 
     /// The flow of every file: the page's text where it sent one, else the disk's.
@@ -58,10 +63,8 @@ struct Workbench: Sendable {
         result.screens = flow.screens.map { screen in
             RenderResult.ScreenPlace(name: screen.name, at: place(screen.location), endLine: screen.endLine)
         }
-        let (drawn, partOptions) = part(of: flow, view: view, into: &result)
-        var options = partOptions
-        options.thumbnails = images.map { Thumbnails($0) }
-        let outline = options.writer.outline(of: drawn)
+        let (drawn, options) = part(of: flow, view: view, into: &result)
+        let outline = DOTWriter(style: options.style).outline(of: drawn)
         var firstUse: [NameKey: SourceLocation] = [:]
         for edge in outline.edges {
             let transition = drawn.screens[edge.screen].actions[edge.action].transitions[edge.transition]
@@ -80,7 +83,7 @@ struct Workbench: Sendable {
             warnings: findings.count { $0.severity == .warning },
             notes: findings.count { $0.severity == .note })
         do {
-            let drawing = try OutputFormat.svg.produce(drawn, options: options)
+            let drawing = try OutputFormat.svg.produce(drawn, options: options, drawing: drawingOptions(images: images))
             result.svg = String(decoding: drawing.data, as: UTF8.self)
             result.graphvizWarnings = drawing.warnings.map(\.text)
                 + drawing.fallbacks.map { "drawn again with \($0.attribute)=\($0.value) after Graphviz failed" }
@@ -103,10 +106,8 @@ struct Workbench: Sendable {
     /// The bytes of an export, or why Graphviz could not draw it. JSON and the Markdown spec carry
     /// the lint findings of the preview's configuration.
     func export(_ flow: Flow, as format: OutputFormat, images: ScreenImages? = nil) -> Result<Data, GraphvizError> {
-        var options = outputOptions
-        options.thumbnails = images.map { Thumbnails($0) }
         do {
-            return .success(try format.produce(flow, options: options).data)
+            return .success(try format.produce(flow, options: outputOptions, drawing: drawingOptions(images: images)).data)
         } catch {
             return .failure(error)
         }

@@ -30,7 +30,7 @@ struct LayoutQualityTests {
 
     static func writer(legend: Bool) -> DOTWriter {
         var writer = DOTWriter()
-        writer.drawsLegend = legend
+        writer.style.drawsLegend = legend
         return writer
     }
 
@@ -101,7 +101,7 @@ struct LayoutQualityTests {
     func layoutTime() throws {
         let flow = Self.fixture(300)
         let now = DOTWriter().write(flow)
-        let before = DOTWriter(graphAttributes: ["splines": "line", "ranksep": "0.5", "nodesep": "0.4"]).write(flow)
+        let before = DOTWriter(style: DiagramStyle(graphAttributes: ["splines": "line", "ranksep": "0.5", "nodesep": "0.4"])).write(flow)
             .replacingOccurrences(of: " [xlabel=", with: " [label=")
         #expect(!before.contains("xlabel") && now.contains("xlabel"))
         var best = (now: Duration.seconds(1_000), before: Duration.seconds(1_000))

@@ -101,7 +101,7 @@ struct LimitsTests {
         let flow = Self.chainFlow(3)
         _ = try renderer.render(flow)
         let error = try #require(throws: GraphvizError.self) {
-            try renderer.render(flow, writer: DOTWriter(edgeAttributes: ["minlen": "9"]))
+            try renderer.render(flow, writer: DOTWriter(style: DiagramStyle(edgeAttributes: ["minlen": "9"])))
         }
         #expect(error.exceeded?.kind == .ranks)
     }

@@ -24,9 +24,11 @@ struct OutputFormatTests {
         #expect(OutputFormat.named("mmd") == nil)
     }
 
-    @Test("only SVG, PNG and PDF need Graphviz, and only PNG and PDF are binary")
+    @Test("only SVG, PNG and PDF are drawings, the rest UIFlowKit's text formats, and only PNG and PDF are binary")
     func graphvizAndBinary() {
-        #expect(OutputFormat.all.filter(\.needsGraphviz) == [.svg, .png, .pdf])
+        #expect(OutputFormat.all.filter(\.isDrawing) == [.svg, .png, .pdf])
+        #expect(OutputFormat.all.compactMap(\.drawing) == ["svg", "png", "pdf"])
+        #expect(OutputFormat.all.filter { !$0.isDrawing } == OutputFormat.text)
         #expect(OutputFormat.all.filter(\.isBinary) == [.png, .pdf])
     }
 
@@ -43,32 +45,24 @@ struct OutputFormatTests {
         #expect(OutputFormat.forPath("app.") == nil)
     }
 
-    @Test("the text formats are UIFlowKit's writers' bytes, with the options' writer, findings and title")
+    @Test("produce gives UIFlowKit's bytes for the text formats, with no Graphviz warnings")
     func textFormats() throws {
-        let flow = Self.flow
-        let writer = DOTWriter(direction: .topToBottom)
-        let options = OutputOptions(writer: writer)
-        #expect(try OutputFormat.dot.produce(flow, options: options).data == writer.writeData(flow))
-        #expect(try OutputFormat.mermaid.produce(flow, options: options).data == Data(MermaidWriter(direction: .topToBottom).write(flow).utf8))
-        #expect(try OutputFormat.json.produce(flow).data == JSONWriter().writeData(flow))
-        #expect(try OutputFormat.markdown.produce(flow).data == Data(MarkdownWriter(title: "Shop").write(flow).utf8))
-
-        let configuration = Configuration()
-        let findings = Analyzer(configuration: configuration).analyze(flow)
-        #expect(!findings.isEmpty)
-        let linted = OutputOptions(lintConfiguration: configuration, title: "My app")
-        #expect(try OutputFormat.json.produce(flow, options: linted).data == JSONWriter().writeData(flow, diagnostics: findings))
-        #expect(
-            try OutputFormat.markdown.produce(flow, options: linted).data
-                == Data(MarkdownWriter(title: "My app").write(flow, findings: findings).utf8))
+        let options = OutputOptions(style: DiagramStyle(direction: .topToBottom), title: "My app")
+        for format in OutputFormat.text {
+            let output = try OutputFormat.named(format.name)?.produce(Self.flow, options: options)
+            #expect(output?.data == format.write(Self.flow, options: options), "\(format)")
+            #expect(output?.warnings == [], "\(format)")
+        }
     }
 
     @Test("SVG, PNG and PDF are Graphviz's renders of the flow, with its warnings")
     func graphvizFormats() throws {
         let flow = Self.flow
-        let writer = DOTWriter(direction: .bottomToTop)
+        let style = DiagramStyle(direction: .bottomToTop)
+        let writer = DOTWriter(style: style)
         for format in [OutputFormat.svg, .png, .pdf] {
-            let output = try format.produce(flow, options: OutputOptions(writer: writer, engine: .dot))
+            #expect(format.write(flow) == nil, "\(format)")
+            let output = try format.produce(flow, options: OutputOptions(style: style), drawing: DrawingOptions(engine: .dot))
             let rendering = try GraphvizRenderer().render(flow, format: GraphvizFormat(format.name), engine: .dot, writer: writer)
             #expect(output.data == rendering.data, "\(format)")
             #expect(output.warnings == rendering.warnings, "\(format)")
@@ -78,7 +72,7 @@ struct OutputFormatTests {
     @Test("a flow beyond the options' limits fails as the renderer does")
     func limits() {
         let limits = GraphvizLimits(maximumNodes: 1)
-        #expect(throws: GraphvizError.self) { try OutputFormat.svg.produce(Self.flow, options: OutputOptions(limits: limits)) }
-        #expect(throws: Never.self) { try OutputFormat.dot.produce(Self.flow, options: OutputOptions(limits: limits)) }
+        #expect(throws: GraphvizError.self) { try OutputFormat.svg.produce(Self.flow, drawing: DrawingOptions(limits: limits)) }
+        #expect(throws: Never.self) { try OutputFormat.dot.produce(Self.flow, drawing: DrawingOptions(limits: limits)) }
     }
 }

@@ -52,7 +52,7 @@ struct RendererTests {
     @Test("a PNG is white to its edges: no transparent margin, no partly transparent last row or column", arguments: Paths.sampleFlows.filter { $0.hasPrefix("Samples/") })
     func pngIsOpaqueWhite(path: String) throws {
         for dpi in [nil, "150"] {
-            let writer = DOTWriter(graphAttributes: dpi.map { ["dpi": $0] } ?? [:])
+            let writer = DOTWriter(style: DiagramStyle(graphAttributes: dpi.map { ["dpi": $0] } ?? [:]))
             let png = try PNGPixels(renderer.render(try Paths.flow(path), format: .png, writer: writer).data)
             let corners = [(0, 0), (png.width - 1, 0), (0, png.height - 1), (png.width - 1, png.height - 1)]
             for (x, y) in corners {
@@ -70,7 +70,7 @@ struct RendererTests {
     @Test("-G bgcolor still decides: a transparent background stays transparent")
     func pngBackgroundCanBeChosen() throws {
         let flow = try Paths.flow("Samples/shop/shop.uiflow")
-        let png = try PNGPixels(renderer.render(flow, format: .png, writer: DOTWriter(graphAttributes: ["bgcolor": "transparent"])).data)
+        let png = try PNGPixels(renderer.render(flow, format: .png, writer: DOTWriter(style: DiagramStyle(graphAttributes: ["bgcolor": "transparent"]))).data)
         #expect(png.colorType == 6)
         #expect(png.pixel(0, 0)[3] == 0)
     }
@@ -302,7 +302,7 @@ struct RendererTests {
         let flow = Self.randomFlow(seed: 1, screens: 14)
         let recording = RecordingStep(then: Self.failing(unless: "splines=\"line\"", with: Self.routingMessages))
         let error = try #require(throws: GraphvizError.self) {
-            try renderer.with(recording.step).render(flow, format: .svg, writer: DOTWriter(graphAttributes: ["splines": "spline"]))
+            try renderer.with(recording.step).render(flow, format: .svg, writer: DOTWriter(style: DiagramStyle(graphAttributes: ["splines": "spline"])))
         }
         #expect(error.isRoutingFailure)
         #expect(error.messages.map(\.text) == Self.routingMessages)
@@ -331,7 +331,7 @@ struct RendererTests {
         #expect(recording.dots.dropFirst().allSatisfy { !$0.contains("newrank") })
         // A ranking the caller chose is kept, and the failure reported.
         let chosen = try #require(throws: GraphvizError.self) {
-            try renderer.with(ranking).render(flow, writer: DOTWriter(graphAttributes: ["newrank": "true"]))
+            try renderer.with(ranking).render(flow, writer: DOTWriter(style: DiagramStyle(graphAttributes: ["newrank": "true"])))
         }
         #expect(chosen.isRankingFailure)
     }

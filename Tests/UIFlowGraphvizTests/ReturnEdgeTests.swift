@@ -4,7 +4,7 @@ import Testing
 import UIFlowGraphviz
 import UIFlowKit
 
-/// `DOTWriter(drawsReturns: true)` (`uiflow render --returns`) through Graphviz: the extra edges
+/// `DOTWriter(style: DiagramStyle(drawsReturns: true))` (`uiflow render --returns`) through Graphviz: the extra edges
 /// must keep Graphviz's `edgeN` numbering and the outline in step, or every title after the first
 /// return edge, and the preview's clickable diagram, would name the wrong transition.
 @Suite("Return edges in the drawing")
@@ -62,7 +62,7 @@ struct ReturnEdgeTests {
         let flow = Self.flow(naming: "Product")
         // Graphviz's own titles, before uiflow corrects them, say which action each edge leaves
         // from, so which edge each number is.
-        let writer = DOTWriter(direction: .bottomToTop, drawsReturns: true)
+        let writer = DOTWriter(style: DiagramStyle(direction: .bottomToTop, drawsReturns: true))
         let outline = writer.outline(of: flow)
         #expect(outline.edges.count { $0.isReturn } == 6)
         let raw = try SVGDocument(try GraphvizRenderer().render(dot: writer.write(flow), format: .svg).data)
@@ -76,7 +76,7 @@ struct ReturnEdgeTests {
     func titlesStayRight() throws {
         let name = "Fish &amp; <chips>"
         let flow = Self.flow(naming: name)
-        let writer = DOTWriter(drawsReturns: true)
+        let writer = DOTWriter(style: DiagramStyle(drawsReturns: true))
         let outline = writer.outline(of: flow)
         let svg = try SVGStructure(try GraphvizRenderer().render(flow, format: .svg, writer: writer).data)
         let edges = Dictionary(svg.elements("edge").map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -96,7 +96,7 @@ struct ReturnEdgeTests {
     func offByDefault() throws {
         let flow = Self.flow(naming: "Product")
         let plain = try SVGStructure(try GraphvizRenderer().render(flow, format: .svg).data)
-        let off = try SVGStructure(try GraphvizRenderer().render(flow, format: .svg, writer: DOTWriter(drawsReturns: false)).data)
+        let off = try SVGStructure(try GraphvizRenderer().render(flow, format: .svg, writer: DOTWriter(style: DiagramStyle(drawsReturns: false))).data)
         #expect(plain == off)
         #expect(plain.elements("edge").count == DOTWriter().outline(of: flow).edges.count)
         #expect(!DOTWriter().outline(of: flow).edges.contains { $0.isReturn })

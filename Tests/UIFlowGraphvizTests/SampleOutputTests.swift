@@ -57,7 +57,7 @@ struct SampleOutputTests {
     func svgIsCurrent(name: String) throws {
         // As `uiflow spec` draws it: with the legend.
         var writer = DOTWriter()
-        writer.drawsLegend = true
+        writer.style.drawsLegend = true
         let rendering = try GraphvizRenderer().render(try Self.flow(name), format: .svg, writer: writer)
         let current = try SVGStructure(rendering.data)
         let committed = try SVGStructure(Data(try Self.committed("Samples/\(name)/\(name).svg").utf8))

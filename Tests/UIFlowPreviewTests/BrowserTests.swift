@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import UIFlowGraphviz
+import UIFlowKit
 
 @testable import UIFlowPreview
 

@@ -18,7 +18,7 @@ struct WorkbenchImageTests {
         let path = root.appendingPathComponent("app.uiflow").path
         let flow = Flow(parsing: "[Home]\n@screenshot home.png\n--\nGo\n==> Cart\n\n[Cart]\n@screenshot cart.png\n@exit\n", file: path)
         var workbench = Workbench(
-            files: [PreviewFile(id: "0", path: path)], configuration: Configuration(), writer: DOTWriter(), engine: .dot, imageRoot: root)
+            files: [PreviewFile(id: "0", path: path)], configuration: Configuration(), style: DiagramStyle(), engine: .dot, imageRoot: root)
         let result = workbench.render(flow, images: workbench.images(of: flow))
         #expect(result.svg?.components(separatedBy: "xlink:href=\"data:image/png;base64,").count == 2)
         #expect(result.diagnostics.map(\.rule) == ["screenshot-unavailable"])

@@ -9,7 +9,7 @@ import UIFlowKit
 struct WorkbenchTests {
     private func insertionLine(_ text: String) -> Int? {
         let workbench = Workbench(
-            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(),
+            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), style: DiagramStyle(),
             engine: .dot)
         return workbench.insertionLines(Flow(parsing: text, file: "app.uiflow"))["0"]
     }
@@ -62,7 +62,7 @@ struct WorkbenchTests {
         let composed = "Caf\u{E9}"
         let decomposed = "Cafe\u{301}"
         let workbench = Workbench(
-            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(),
+            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), style: DiagramStyle(),
             engine: .dot)
         let flow = Flow(parsing: "[A]\n--\nOne\n==> \(composed)\nTwo\n==> \(decomposed)\n", file: "app.uiflow")
         let result = workbench.render(flow)
@@ -75,7 +75,7 @@ struct WorkbenchTests {
     func findingsNameTheirScreen() throws {
         let workbench = Workbench(
             files: [PreviewFile(id: "0", path: "app.uiflow"), PreviewFile(id: "1", path: "more.uiflow")],
-            configuration: Configuration(), writer: DOTWriter(), engine: .dot)
+            configuration: Configuration(), style: DiagramStyle(), engine: .dot)
         let flow = Flow(sources: [
             SourceFile(path: "app.uiflow", text: "Stray text\n[Home]\n--\nGo\n==> Nowhere\n"),
             SourceFile(path: "more.uiflow", text: "[Other]\n--\nBack\n==> Elsewhere\n"),
@@ -105,7 +105,7 @@ struct WorkbenchTests {
     @Test("a flow Graphviz would crash on shows as the Graphviz error; the findings and places are there all the same")
     func tooLargeForGraphviz() {
         let workbench = Workbench(
-            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(),
+            files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), style: DiagramStyle(),
             engine: .dot)
         let text = (0..<33_000).map { "[S\($0)]\n--\ngo\n==> S\($0 + 1)\n" }.joined(separator: "\n") + "\n[S33000]\n"
         let result = workbench.render(Flow(parsing: text, file: "app.uiflow"))

@@ -7,7 +7,7 @@ import UIFlowKit
 @Suite("What the preview draws: the whole flow, a group, a focus")
 struct WorkbenchViewTests {
     static let workbench = Workbench(
-        files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), writer: DOTWriter(), engine: .dot)
+        files: [PreviewFile(id: "0", path: "app.uiflow")], configuration: Configuration(), style: DiagramStyle(), engine: .dot)
     static let flow = Flow(
         parsing: "[A]\n@group One\n--\nGo\n==> B\n\n[B]\n@group Two\n--\nOn\n==> C\n\n[C]\n--\nBack\n==> A\n", file: "app.uiflow")
 

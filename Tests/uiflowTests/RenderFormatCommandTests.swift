@@ -2,6 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import UIFlowGraphviz
+import UIFlowKit
 
 @Suite("uiflow render's formats: the table's")
 struct RenderFormatCommandTests {

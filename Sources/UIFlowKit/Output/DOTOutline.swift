@@ -1,5 +1,5 @@
 /// What a ``DOTWriter`` document draws, in the order Graphviz numbers it: the nodes (`node1`…),
-/// the edges (`edge1`…: the transitions, then the return edges of ``DOTWriter/drawsReturns``) and
+/// the edges (`edge1`…: the transitions, then the return edges of ``DiagramStyle/drawsReturns``) and
 /// the clusters (`clust1`…, groups only), each with what it stands for.
 ///
 /// Graphviz numbers nodes and edges in the order the DOT creates them and writes each one's
@@ -21,7 +21,7 @@ public struct DOTOutline: Sendable, Hashable {
         }
     }
 
-    /// An edge: one transition that has a target, or (with ``DOTWriter/drawsReturns``) a `back` or
+    /// An edge: one transition that has a target, or (with ``DiagramStyle/drawsReturns``) a `back` or
     /// `dismiss` transition drawn to a screen it returns to.
     public struct Edge: Sendable, Hashable {
         /// Its title: `Tail:action0->Head`, the tail's name, the action's port and the target's name,
@@ -33,7 +33,7 @@ public struct DOTOutline: Sendable, Hashable {
         public var screen: Int
         public var action: Int
         public var transition: Int
-        /// Whether it is drawn by ``DOTWriter/drawsReturns`` to a screen the transition returns to
+        /// Whether it is drawn by ``DiagramStyle/drawsReturns`` to a screen the transition returns to
         /// (which ends its title), rather than to the transition's own target.
         public var isReturn: Bool
 

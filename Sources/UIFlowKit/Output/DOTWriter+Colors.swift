@@ -1,5 +1,5 @@
 extension DOTWriter {
-    /// The colour of each edge, as ``edgeColors`` decides it: worked out once per flow.
+    /// The colour of each edge, as ``DiagramStyle/edgeColors`` decides it: worked out once per flow.
     struct EdgePaint {
         var mode: EdgeColors
         /// Whether the writer's edge attributes set `color` (`-E color=…`): then it colours every edge.

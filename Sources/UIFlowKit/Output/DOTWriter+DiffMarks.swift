@@ -20,7 +20,7 @@ extension DOTWriter {
 
     /// The legend's rows for the marks a diff diagram draws.
     func appendDiffLegendRows(to dot: inout TextBuffer) {
-        guard let used = diffMarks?.used, !used.isEmpty else { return }
+        guard let used = style.diffMarks?.used, !used.isEmpty else { return }
         dot.append("<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Changes</B></TD></TR>")
         for mark in used {
             dot.append("<TR><TD><TABLE BORDER=\"1\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"0\" COLOR=\"")

@@ -31,7 +31,7 @@ extension DOTWriter {
                 Self.appendEnds(from: index, action: actionIndex, to: target, in: screens, portless: flat || !drawsPorts, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
                 let kind = transitions[transitionIndex].kind
-                let mark = diffMarks?.transition(screen: index, action: actionIndex, index: transitionIndex)
+                let mark = style.diffMarks?.transition(screen: index, action: actionIndex, index: transitionIndex)
                 let color = mark.map(\.color) ?? paint.color(kind, from: index)
                 let style = TransitionStyle(kind)
                 guard !label.isEmpty || color != nil || style.dotAttributes.utf8CodeUnitCount > 0 || mark != nil else {

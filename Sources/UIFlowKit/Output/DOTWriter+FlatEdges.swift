@@ -24,7 +24,7 @@ extension DOTWriter {
     /// the old ranking is asked for (`newrank` off), which ranks each group apart. Otherwise every
     /// edge joins two ranks, and no layout is needed to know it.
     public func mayLayOutFlatEdges(_ flow: Flow) -> Bool {
-        if let newrank = graphAttributes["newrank"], ["false", "no", "0", ""].contains(newrank.lowercased()) { return true }
-        return flow.screens.contains { $0.rank > 0 } || (drawsReturns && !returnEdges(of: flow).isEmpty)
+        if let newrank = style.graphAttributes["newrank"], ["false", "no", "0", ""].contains(newrank.lowercased()) { return true }
+        return flow.screens.contains { $0.rank > 0 } || (style.drawsReturns && !returnEdges(of: flow).isEmpty)
     }
 }

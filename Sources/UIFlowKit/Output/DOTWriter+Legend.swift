@@ -36,18 +36,18 @@ extension DOTWriter {
     /// drawing itself, so that it is in every format.
     func appendLegend(_ flow: Flow, to dot: inout TextBuffer) {
         let kinds = drawnKinds(flow)
-        let groups = edgeColors == .group ? Self.clusters(flow).groups.map(\.name) : []
-        guard !kinds.isEmpty || !groups.isEmpty || diffMarks?.isEmpty == false else { return }
+        let groups = style.edgeColors == .group ? Self.clusters(flow).groups.map(\.name) : []
+        guard !kinds.isEmpty || !groups.isEmpty || style.diffMarks?.isEmpty == false else { return }
         dot.append("\t")
         DOT.appendID(Self.legendID(flow), to: &dot)
         dot.append(" [label=<<TABLE BORDER=\"1\" COLOR=\"#bbbbbb\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\"")
         dot.append(" BGCOLOR=\"white\">")
         appendDiffLegendRows(to: &dot)
-        if diffMarks == nil || !kinds.isEmpty { dot.append("<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Transitions</B></TD></TR>") }
+        if style.diffMarks == nil || !kinds.isEmpty { dot.append("<TR><TD COLSPAN=\"2\" ALIGN=\"LEFT\"><B>Transitions</B></TD></TR>") }
+        let ownColor = style.edgeColors == .kind && style.edgeAttributes["color"] == nil
         for kind in kinds {
-            let style = TransitionStyle(kind)
-            let ownColor = edgeColors == .kind && edgeAttributes["color"] == nil
-            Self.appendLegendRow(style.line, color: ownColor ? style.color : EdgeColors.neutral, to: &dot)
+            let line = TransitionStyle(kind)
+            Self.appendLegendRow(line.line, color: ownColor ? line.color : EdgeColors.neutral, to: &dot)
             DOT.appendHTML(kind.rawValue + "  " + (kind == .show ? "==>" : "==\(kind.rawValue)=>"), to: &dot)
             dot.append("</TD></TR>")
         }

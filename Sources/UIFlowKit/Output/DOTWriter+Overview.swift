@@ -7,17 +7,17 @@ extension DOTWriter {
         var dot = TextBuffer(capacity: overview.groups.count * 120 + overview.links.count * 80)
         dot.append("digraph \"uiflow\" {\n")
         let graphDefaults = [
-            ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("bgcolor", "white"), ("pad", "0.25"),
-            ("ranksep", "0.6"), ("nodesep", "0.5"), ("fontname", fontName),
+            ("charset", "UTF-8"), ("rankdir", style.direction.rawValue), ("bgcolor", "white"), ("pad", "0.25"),
+            ("ranksep", "0.6"), ("nodesep", "0.5"), ("fontname", style.fontName),
         ]
         let nodeDefaults = [
             ("shape", "box"), ("style", "rounded,filled"), ("fillcolor", "#f4f4f4"), ("color", "#999999"),
-            ("fontsize", "12"), ("fontname", fontName), ("margin", "0.2,0.1"),
+            ("fontsize", "12"), ("fontname", style.fontName), ("margin", "0.2,0.1"),
         ]
-        let edgeDefaults = [("fontsize", "10"), ("fontname", fontName), ("color", "#777777")]
-        Self.appendDefaults("graph", graphDefaults, graphAttributes, to: &dot)
-        Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: &dot)
-        Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: &dot)
+        let edgeDefaults = [("fontsize", "10"), ("fontname", style.fontName), ("color", "#777777")]
+        Self.appendDefaults("graph", graphDefaults, style.graphAttributes, to: &dot)
+        Self.appendDefaults("node", nodeDefaults, style.nodeAttributes, to: &dot)
+        Self.appendDefaults("edge", edgeDefaults, style.edgeAttributes, to: &dot)
         for group in overview.groups {
             dot.append("\t")
             DOT.appendID(group.name, to: &dot)

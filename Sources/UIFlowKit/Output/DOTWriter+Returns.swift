@@ -1,5 +1,5 @@
 extension DOTWriter {
-    /// A `back` or `dismiss` transition drawn to a screen it returns to (``drawsReturns``).
+    /// A `back` or `dismiss` transition drawn to a screen it returns to (``DiagramStyle/drawsReturns``).
     struct ReturnEdge: Sendable, Hashable {
         /// Where the transition is: `flow.screens[screen].actions[action].transitions[transition]`.
         var screen: Int
@@ -9,22 +9,22 @@ extension DOTWriter {
         var target: Int
     }
 
-    /// With ``drawsReturns``, an edge from each `back` and `dismiss` transition to each screen it
-    /// returns to, as ``Navigation`` finds them from the flow's entry points and ``entryPoints``;
+    /// With ``DiagramStyle/drawsReturns``, an edge from each `back` and `dismiss` transition to each screen it
+    /// returns to, as ``Navigation`` finds them from the flow's entry points and ``DiagramStyle/entryPoints``;
     /// none without. In the order the DOT writes them, after the flow's own edges: by screen,
     /// action and transition, then in the order the screens were found. A screen the transition
     /// names itself is left out, as its own edge goes there already; a screen no entry point
     /// reaches returns nowhere.
     func returnEdges(of flow: Flow) -> [ReturnEdge] {
-        drawsReturns ? returns(of: flow) : []
+        style.drawsReturns ? returns(of: flow) : []
     }
 
-    /// Without ``drawsReturns`` and with ``marksReturns``: for each action with a `back` or
+    /// Without ``DiagramStyle/drawsReturns`` and with ``DiagramStyle/marksReturns``: for each action with a `back` or
     /// `dismiss`, by screen and action, what its row says of where it returns (` ↩ Home, Cart`),
     /// the screens in the order ``returnEdges(of:)`` would draw them, three at most and how many
     /// more.
     func returnMarks(of flow: Flow) -> [Int: [Int: String]] {
-        guard marksReturns, !drawsReturns else { return [:] }
+        guard style.marksReturns, !style.drawsReturns else { return [:] }
         var targets: [Int: [Int: [Int]]] = [:]
         for edge in returns(of: flow) where targets[edge.screen]?[edge.action]?.contains(edge.target) != true {
             targets[edge.screen, default: [:]][edge.action, default: []].append(edge.target)
@@ -44,7 +44,7 @@ extension DOTWriter {
         // The navigation search only for a flow that has a `back` or `dismiss` at all: for one
         // that has none, it would search the whole flow to find nothing.
         guard screens.contains(where: { $0.actions.contains { $0.transitions.contains { $0.kind.isReturn } } }) else { return [] }
-        let navigation = Navigation(flow: flow, entryPoints: entryPoints)
+        let navigation = Navigation(flow: flow, entryPoints: style.entryPoints)
         var edges: [ReturnEdge] = []
         for index in screens.indices where navigation.isReachable(index) {
             // Asked once per screen: a screen with many `back` transitions, pushed from many

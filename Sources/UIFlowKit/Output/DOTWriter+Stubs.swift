@@ -1,7 +1,7 @@
 extension DOTWriter {
-    /// Whether the screen at `index` is drawn as a stub (``firstStub``).
+    /// Whether the screen at `index` is drawn as a stub (``DiagramStyle/firstStub``).
     func isStub(_ index: Int) -> Bool {
-        firstStub.map { index >= $0 } ?? false
+        style.firstStub.map { index >= $0 } ?? false
     }
 
     /// A stub: one dashed, rounded cell with the name and, smaller and grey, what the user sees
@@ -33,10 +33,10 @@ extension DOTWriter {
         dot.append("];\n")
     }
 
-    /// The ``highlighted`` screen again, as a blue box around its table (`shape=box` with no
+    /// The style's ``DiagramStyle/highlighted`` screen again, as a blue box around its table (`shape=box` with no
     /// margin: the ports of its table stay as they are).
     func appendHighlight(of flow: Flow, to dot: inout TextBuffer) {
-        guard let highlighted, flow.screens.indices.contains(highlighted) else { return }
+        guard let highlighted = style.highlighted, flow.screens.indices.contains(highlighted) else { return }
         dot.append("\t")
         DOT.appendID(flow.screens[highlighted].name, to: &dot)
         dot.append(" [shape=\"box\", margin=\"0\", color=\"#1a73e8\", penwidth=\"3\"];\n")

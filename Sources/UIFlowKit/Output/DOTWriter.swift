@@ -10,9 +10,9 @@ import Foundation
 /// | `@entry` or `@route` screen | the box with a bold border |
 /// | undefined target | dashed ellipse |
 /// | a transition | its kind's colour and line (``TransitionStyle``: `show` thin grey, `push` thick blue, `present` dashed purple, `back` dotted grey, `dismiss` thick dotted orange, `replace` double red, `switch` thick dashed teal); none for a `back` or `dismiss` without a target |
-/// | with ``edgeColors`` `.group` or `.none` | the same lines, coloured by the source screen's group, or grey |
-/// | with ``drawsLegend`` | a legend of the kinds drawn, after every other node |
-/// | with ``drawsReturns``: what a `back` or `dismiss` returns to | its dotted arrow to each such screen, leaving the layout alone |
+/// | with ``DiagramStyle/edgeColors`` `.group` or `.none` | the same lines, coloured by the source screen's group, or grey |
+/// | with ``DiagramStyle/drawsLegend`` | a legend of the kinds drawn, after every other node |
+/// | with ``DiagramStyle/drawsReturns``: what a `back` or `dismiss` returns to | its dotted arrow to each such screen, leaving the layout alone |
 /// | `@group` | a cluster with the group's name |
 /// | `[Name#]` | `rank = source`; `[Name##]`… share a rank per count |
 ///
@@ -75,42 +75,9 @@ public struct DOTWriter: Sendable {
     /// a font with the needed glyphs (CJK included, when such a font is installed).
     public static let defaultFontName = "Helvetica,Arial,sans-serif"
 
-    /// The direction ranks run in.
-    public var direction: Direction
-    /// The font for every label.
-    public var fontName: String
-    /// Graph attributes that replace or add to the defaults (any Graphviz graph attribute).
-    public var graphAttributes: [String: String]
-    /// Node attributes that replace or add to the defaults.
-    public var nodeAttributes: [String: String]
-    /// Edge attributes that replace or add to the defaults.
-    public var edgeAttributes: [String: String]
-    /// The layout settings; ``graphAttributes`` override them too.
-    public var layout: Layout
-    /// Whether each `back` and `dismiss` transition is also drawn to each screen it returns to
-    /// (``Navigation/returnTargets(of:kind:)``), after the flow's own edges; off by default.
-    public var drawsReturns: Bool
-    /// Without ``drawsReturns``: whether an action with a `back` or `dismiss` says on its row where
-    /// it returns (` ↩ Home`), found as for ``drawsReturns``; on by default.
-    public var marksReturns = true
-    /// The screens to start from besides `@entry` and `@route` ones, for ``drawsReturns``
-    /// (``Navigation/init(flow:entryPoints:)``): the configuration's entry points.
-    public var entryPoints: [String]
-    /// The position in the flow's screens from which on screens are drawn as stubs (small dashed
-    /// boxes of the name and what the user sees, outside any group, their edges leaving from the
-    /// box): ``FlowSelection/firstStub``; `nil` draws none.
-    public var firstStub: Int?
-    /// The position in the flow's screens of a screen to frame in blue: ``FlowSelection/focus``.
-    public var highlighted: Int?
-    /// What colours the edges: their kind (the default), their source screen's group, or nothing.
-    public var edgeColors: EdgeColors = .kind
-    /// Whether the diagram carries a legend of the transition kinds it draws (and, with
-    /// ``EdgeColors/group``, of the groups' colours); off by default.
-    public var drawsLegend = false
-    /// What a diff changed (``DiffDiagram``): marked screens and transitions are drawn in their
-    /// mark's colour (added green, changed orange, removed grey and dashed), and the legend says
-    /// so; `nil` (the default) marks nothing.
-    public var diffMarks: DiffMarks?
+    /// How the diagram looks: direction, font, attributes, layout, returns, stubs, focus, colours,
+    /// legend and diff marks.
+    public var style: DiagramStyle
     /// The pictures drawn in screens' boxes, under the title, by screen name: the file Graphviz
     /// reads and the size it is drawn at. ``GraphvizRenderer`` sets them from a flow's checked
     /// ``ScreenImage``s; empty (the default) draws none.
@@ -129,28 +96,16 @@ public struct DOTWriter: Sendable {
     /// Whether nodes and edges may be written concurrently (tests compare both ways).
     var mode = Parallel.Mode.automatic
 
-    /// Creates a writer.
-    public init(
-        direction: Direction = .leftToRight, fontName: String = DOTWriter.defaultFontName,
-        graphAttributes: [String: String] = [:], nodeAttributes: [String: String] = [:],
-        edgeAttributes: [String: String] = [:], layout: Layout = .automatic, drawsReturns: Bool = false,
-        entryPoints: [String] = []
-    ) {
-        self.direction = direction
-        self.fontName = fontName
-        self.graphAttributes = graphAttributes
-        self.nodeAttributes = nodeAttributes
-        self.edgeAttributes = edgeAttributes
-        self.layout = layout
-        self.drawsReturns = drawsReturns
-        self.entryPoints = entryPoints
+    /// Creates a writer that draws in `style`.
+    public init(style: DiagramStyle = DiagramStyle()) {
+        self.style = style
     }
 
     /// Whether `flow` is laid out with ``fastAttributes``: always for ``Layout/fast``, never for
     /// ``Layout/curved``, and for ``Layout/automatic`` when the flow's screens, undefined targets
     /// and drawn transitions together number more than ``fastLayoutThreshold``.
     public func usesFastLayout(for flow: Flow) -> Bool {
-        switch layout {
+        switch style.layout {
         case .curved: return false
         case .fast: return true
         case .automatic: return Self.size(of: flow) > Self.fastLayoutThreshold
@@ -186,9 +141,9 @@ public struct DOTWriter: Sendable {
         var dot = TextBuffer(capacity: flow.screens.count * 1_000)
         dot.append("digraph \"uiflow\" {\n")
         var graphDefaults = [
-            ("charset", "UTF-8"), ("rankdir", direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
+            ("charset", "UTF-8"), ("rankdir", style.direction.rawValue), ("labelloc", "t"), ("labeljust", "r"),
             ("bgcolor", "white"), ("pad", "0.25"), ("ranksep", "0.5"), ("nodesep", "0.4"), ("newrank", "true"),
-            ("fontname", fontName),
+            ("fontname", style.fontName),
         ]
         let fast = usesFastLayout(for: flow)
         if fast {
@@ -200,11 +155,11 @@ public struct DOTWriter: Sendable {
                 }
             }
         }
-        let nodeDefaults = [("shape", "plain"), ("fontsize", "11"), ("fontname", fontName)]
-        let edgeDefaults = [("fontsize", "9"), ("fontname", fontName)]
-        Self.appendDefaults("graph", graphDefaults, graphAttributes, to: &dot)
-        Self.appendDefaults("node", nodeDefaults, nodeAttributes, to: &dot)
-        Self.appendDefaults("edge", edgeDefaults, edgeAttributes, to: &dot)
+        let nodeDefaults = [("shape", "plain"), ("fontsize", "11"), ("fontname", style.fontName)]
+        let edgeDefaults = [("fontsize", "9"), ("fontname", style.fontName)]
+        Self.appendDefaults("graph", graphDefaults, style.graphAttributes, to: &dot)
+        Self.appendDefaults("node", nodeDefaults, style.nodeAttributes, to: &dot)
+        Self.appendDefaults("edge", edgeDefaults, style.edgeAttributes, to: &dot)
 
         let returnMarks = returnMarks(of: flow)
         // The nodes and the edges are independent: on a large flow they are written concurrently,
@@ -218,7 +173,7 @@ public struct DOTWriter: Sendable {
                         Self.appendStub(screens[index], to: &buffer)
                     } else {
                         Self.appendNode(
-                            screens[index], at: index, marks: diffMarks, returns: returnMarks[index] ?? [:],
+                            screens[index], at: index, marks: style.diffMarks, returns: returnMarks[index] ?? [:],
                             thumbnail: thumbnails.isEmpty ? nil : thumbnails[screens[index].name], to: &buffer)
                     }
                 }
@@ -232,7 +187,7 @@ public struct DOTWriter: Sendable {
                 }
             } else {
                 let rankSets = Self.rankSets(flow)
-                let paint = EdgePaint(edgeColors, flow: flow, overridden: edgeAttributes["color"] != nil)
+                let paint = EdgePaint(style.edgeColors, flow: flow, overridden: style.edgeAttributes["color"] != nil)
                 for index in flow.screens.indices {
                     appendEdges(of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, to: &buffer)
                 }
@@ -243,7 +198,7 @@ public struct DOTWriter: Sendable {
         }
         for part in parts { dot.append(part) }
         Self.appendClusters(flow, to: &dot)
-        if drawsLegend { appendLegend(flow, to: &dot) }
+        if style.drawsLegend { appendLegend(flow, to: &dot) }
         dot.append("}\n")
         return dot
     }

@@ -24,6 +24,13 @@ public struct MermaidWriter: Sendable {
         self.highlighted = highlighted
     }
 
+    /// Creates a writer that takes from `style` what a Mermaid chart can show: the direction, the
+    /// stubs, the focus and the diff marks.
+    public init(style: DiagramStyle) {
+        self.init(direction: style.direction, firstStub: style.firstStub, highlighted: style.highlighted)
+        diffMarks = style.diffMarks
+    }
+
     /// The flowchart for `flow`, without the ```` ```mermaid ```` fence.
     public func write(_ flow: Flow) -> String {
         var out = TextBuffer(capacity: flow.screens.count * 200)

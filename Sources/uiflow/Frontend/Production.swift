@@ -9,30 +9,41 @@ import UIFlowKit
 enum Production {
     /// The bytes of `flow` in `format`; throws ``ExitStatus/cannotWriteOutput`` when Graphviz fails
     /// or the flow is beyond the options' limits (already reported). What is written to standard
-    /// error during a Graphviz render is always taken, whatever `options` say.
-    static func produce(_ flow: Flow, as format: OutputFormat, options: OutputOptions = OutputOptions()) throws(ExitCode) -> Data {
-        try produce(options) { options throws(GraphvizError) in try format.produce(flow, options: options) }
+    /// error during a Graphviz render is always taken, whatever `drawing` says.
+    static func produce(
+        _ flow: Flow, as format: OutputFormat, options: OutputOptions = OutputOptions(),
+        drawing: DrawingOptions = DrawingOptions()
+    ) throws(ExitCode) -> Data {
+        try produce(drawing) { drawing throws(GraphvizError) in try format.produce(flow, options: options, drawing: drawing) }
     }
 
     /// The bytes of the part of a flow `selection` chose, its stubs drawn as stubs.
-    static func produce(_ selection: FlowSelection, as format: OutputFormat, options: OutputOptions) throws(ExitCode) -> Data {
-        try produce(options) { options throws(GraphvizError) in try format.produce(selection, options: options) }
+    static func produce(
+        _ selection: FlowSelection, as format: OutputFormat, options: OutputOptions, drawing: DrawingOptions
+    ) throws(ExitCode) -> Data {
+        try produce(drawing) { drawing throws(GraphvizError) in
+            try format.produce(selection, options: options, drawing: drawing)
+        }
     }
 
     /// The bytes of a flow's overview.
-    static func produce(_ overview: FlowOverview, as format: OutputFormat, options: OutputOptions) throws(ExitCode) -> Data {
-        try produce(options) { options throws(GraphvizError) in try format.produce(overview, options: options) }
+    static func produce(
+        _ overview: FlowOverview, as format: OutputFormat, options: OutputOptions, drawing: DrawingOptions
+    ) throws(ExitCode) -> Data {
+        try produce(drawing) { drawing throws(GraphvizError) in
+            try format.produce(overview, options: options, drawing: drawing)
+        }
     }
 
-    /// The bytes `make` produces with `options`, Graphviz's warnings and fallbacks reported.
+    /// The bytes `make` produces with `drawing`, Graphviz's warnings and fallbacks reported.
     static func produce(
-        _ options: OutputOptions, _ make: (OutputOptions) throws(GraphvizError) -> ProducedOutput
+        _ drawing: DrawingOptions, _ make: (DrawingOptions) throws(GraphvizError) -> ProducedOutput
     ) throws(ExitCode) -> Data {
-        var options = options
-        options.capturesStandardError = true
+        var drawing = drawing
+        drawing.capturesStandardError = true
         let output: ProducedOutput
         do {
-            output = try make(options)
+            output = try make(drawing)
         } catch {
             for warning in error.messages where warning.severity == .warning {
                 try Console.printWarning("Graphviz: \(warning.text)")

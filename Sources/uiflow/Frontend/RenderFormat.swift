@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import UIFlowGraphviz
+import UIFlowKit
 
 /// A format `uiflow render` writes, as `-f` takes it: an entry of the table of ``OutputFormat``s,
 /// by its name.

@@ -18,13 +18,13 @@ extension RenderJob {
     /// `--split groups`: the overview, then each group's diagram, each written whole (or not at
     /// all), and each file's path printed on standard output once written; the first failure
     /// stops it.
-    func writeSplit(_ flow: Flow, options: OutputOptions) throws(ExitCode) {
+    func writeSplit(_ flow: Flow, options: OutputOptions, drawing: DrawingOptions) throws(ExitCode) {
         let target = SplitOutput(output: output ?? ".")
         let overview = FlowOverview(flow)
-        let overviewData = try Production.produce(overview, as: format, options: options)
+        let overviewData = try Production.produce(overview, as: format, options: options, drawing: drawing)
         try Self.write(overviewData, to: target.path(SplitOutput.overviewName, format: format))
         for (selection, name) in zip(FlowSelection.groups(of: flow), SplitOutput.names(of: overview)) {
-            let data = try Production.produce(selection, as: format, options: options)
+            let data = try Production.produce(selection, as: format, options: options, drawing: drawing)
             try Self.write(data, to: target.path(name, format: format))
         }
     }

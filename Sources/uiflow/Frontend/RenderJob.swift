@@ -10,7 +10,7 @@ struct RenderJob {
     var output: String?
     var format: OutputFormat
     var engine: LayoutEngine
-    var writer: DOTWriter
+    var style: DiagramStyle
     /// Whether to render what was parsed although the input has errors.
     var allowsErrors = false
     /// The most bytes one input may hold.
@@ -42,7 +42,7 @@ struct RenderJob {
     /// The screens' pictures, for the formats Graphviz draws; those refused are reported as
     /// `uiflow lint` reports them, and the screens drawn without.
     private func thumbnails(of flow: Flow) throws(ExitCode) -> Thumbnails? {
-        guard let thumbnailSize, format.needsGraphviz else { return nil }
+        guard let thumbnailSize, format.isDrawing else { return nil }
         let loaded = configuration ?? ConfigurationFile.Loaded(
             configuration: Configuration(), directory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
         guard let images = ScreenImageFiles.read(flow, loaded: loaded) else { return nil }
@@ -57,23 +57,23 @@ struct RenderJob {
         try Console.report(flow.diagnostics)
         guard allowsErrors || !flow.hasErrors else { throw ExitStatus.exit(ExitStatus.inputHasErrors) }
         let entryPoints = configuration?.configuration.entryPoints.map(\.name) ?? []
-        var writer = writer
-        writer.entryPoints = entryPoints
-        var options = OutputOptions(writer: writer, engine: engine, limits: limits, entryPoints: entryPoints)
-        options.thumbnails = try thumbnails(of: flow)
+        var style = style
+        style.entryPoints = entryPoints
+        let options = OutputOptions(style: style, entryPoints: entryPoints)
+        let drawing = DrawingOptions(engine: engine, limits: limits, thumbnails: try thumbnails(of: flow))
         if split {
-            try writeSplit(flow, options: options)
+            try writeSplit(flow, options: options, drawing: drawing)
             return
         }
         let data: Data
         if scope == .whole {
-            data = try Production.produce(flow, as: format, options: options)
+            data = try Production.produce(flow, as: format, options: options, drawing: drawing)
         } else {
-            data = try Production.produce(try Self.select(scope, in: flow), as: format, options: options)
+            data = try Production.produce(try Self.select(scope, in: flow), as: format, options: options, drawing: drawing)
         }
         try OutputFile.write(data, to: output)
         // Only the whole flow: a part was already chosen, and `--split` is the advice itself.
-        if scope == .whole, format.needsGraphviz || format == .dot, flow.screens.count > DOTWriter.readableScreenLimit {
+        if scope == .whole, format.isDrawing || format == .dot, flow.screens.count > DOTWriter.readableScreenLimit {
             let advice =
                 flow.screens.contains { $0.group != nil }
                 ? "draw one diagram per group with --split groups"

@@ -121,12 +121,12 @@ struct Diff: ParsableCommand {
             let text = DiffWriter(format: report, old: oldName, new: newName, isColored: colored).write(diff)
             try OutputFile.write(Data(text.utf8), to: output)
         case .diagram(let diagram):
-            var writer = DOTWriter(direction: direction, fontName: font)
-            writer.edgeColors = .none
-            writer.drawsLegend = true
+            var style = DiagramStyle(direction: direction, fontName: font)
+            style.edgeColors = .none
+            style.drawsLegend = true
             let drawing = DiffDiagram(old: old, new: new, diff: diff)
-            writer.diffMarks = drawing.marks
-            let data = try Production.produce(drawing.flow, as: diagram, options: OutputOptions(writer: writer))
+            style.diffMarks = drawing.marks
+            let data = try Production.produce(drawing.flow, as: diagram, options: OutputOptions(style: style))
             try OutputFile.write(data, to: output)
         }
         try Console.writeStandardError(DiffWriter.summary(diff) + "\n")

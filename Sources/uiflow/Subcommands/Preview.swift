@@ -77,7 +77,7 @@ struct Preview: ParsableCommand {
         let paths = try Self.expand(files)
         let options = PreviewOptions(
             files: paths, host: host, port: port ?? Self.defaultPort, configuration: loaded.configuration,
-            writer: DOTWriter(direction: direction), engine: .init(engine), toolVersion: UIFlowVersion.current,
+            style: DiagramStyle(direction: direction), engine: .init(engine), toolVersion: UIFlowVersion.current,
             imageRoot: loaded.directory)
         let ports: [UInt16] = port.map { [$0] } ?? Array(Self.defaultPort...(Self.defaultPort + 9))
         let outcome = Blocking.run { () async -> Result<PreviewServer, PreviewError> in

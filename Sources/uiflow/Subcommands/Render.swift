@@ -204,15 +204,15 @@ struct Render: ParsableCommand {
     func run() throws {
         let format = try selection.format(format, output: output)
         try OutputFile.refuseBinaryOnTerminal(format.name, isBinary: format.isBinary, path: output)
-        var writer = DOTWriter(
+        var style = DiagramStyle(
             direction: direction, fontName: font, graphAttributes: GraphvizAttribute.dictionary(graphAttributes),
             nodeAttributes: GraphvizAttribute.dictionary(nodeAttributes), edgeAttributes: GraphvizAttribute.dictionary(edgeAttributes),
             layout: layout, drawsReturns: returns)
-        writer.marksReturns = !noReturnMarks
-        writer.drawsLegend = legend
-        writer.edgeColors = colorBy
+        style.marksReturns = !noReturnMarks
+        style.drawsLegend = legend
+        style.edgeColors = colorBy
         let job = RenderJob(
-            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine), writer: writer,
+            inputs: inputs + files, output: output, format: format, engine: LayoutEngine(engine), style: style,
             allowsErrors: allowErrors, inputSizeLimit: inputSize.limit, limits: noSizeLimits ? .crashGuards : .default,
             configuration: try Inputs.configuration(explicit: config), scope: selection.scope, split: selection.split != nil,
             thumbnailSize: thumbnails ? thumbnailSize : nil)

@@ -130,13 +130,16 @@ struct Spec: ParsableCommand {
         let image = svg.map { URL(fileURLWithPath: $0).standardizedFileURL }
             ?? markdown.deletingPathExtension().appendingPathExtension(OutputFormat.svg.fileExtension)
         let top = Self.relativePath(of: image, from: directory)
-        var writer = DOTWriter()
-        writer.drawsLegend = legend
-        writer.edgeColors = colorBy
-        var options = OutputOptions(writer: writer)
-        if let images, thumbnails { options.thumbnails = Thumbnails(images) }
+        var style = DiagramStyle()
+        style.drawsLegend = legend
+        style.edgeColors = colorBy
+        let options = OutputOptions(style: style)
+        var drawing = DrawingOptions()
+        if let images, thumbnails { drawing.thumbnails = Thumbnails(images) }
         for diagram in SpecDiagram.all(of: flow, path: top, screenDiagrams: screenDiagrams) {
-            let data = try Production.produce(options) { options throws(GraphvizError) in try diagram.produce(options: options) }
+            let data = try Production.produce(drawing) { drawing throws(GraphvizError) in
+                try diagram.produce(options: options, drawing: drawing)
+            }
             try OutputFile.write(data, to: directory.appendingPathComponent(diagram.path).standardizedFileURL.path, creatingDirectory: true)
         }
         return .image(path: top)

@@ -76,7 +76,7 @@ struct FlowSelectionTests {
         let part = try FlowSelection(.neighborhood(of: "Hub", depth: 1), in: Flow(parsing: text))
         #expect(part.flow.screens[part.firstStub...].map(\.name) == ["A: +3 more", "B: +3 more", "C: +3 more"])
         var writer = DOTWriter()
-        writer.firstStub = part.firstStub
+        writer.style.firstStub = part.firstStub
         let dot = writer.write(part.flow)
         #expect(dot.contains(#"tooltip="A1, A2, A3""#))
         #expect(dot.contains(#""A":"action0" -> "A: +3 more""#))
@@ -87,8 +87,8 @@ struct FlowSelectionTests {
         for (name, scope) in [("group-tabs", FlowSelection.Scope.group("Tabs")), ("focus-cart-1", .neighborhood(of: "Cart", depth: 1))] {
             let part = try FlowSelection(scope, in: Self.flow)
             var writer = DOTWriter()
-            writer.firstStub = part.firstStub
-            writer.highlighted = part.focus
+            writer.style.firstStub = part.firstStub
+            writer.style.highlighted = part.focus
             Golden.check(writer.write(part.flow), "selection/\(name).dot")
             Golden.check(MermaidWriter(firstStub: part.firstStub, highlighted: part.focus).write(part.flow), "selection/\(name).mmd")
         }
@@ -105,7 +105,7 @@ struct FlowSelectionTests {
         Golden.check(DOTWriter().write(overview), "selection/shop/overview.dot")
         for (part, name) in zip(FlowSelection.groups(of: flow), names) {
             var writer = DOTWriter()
-            writer.firstStub = part.firstStub
+            writer.style.firstStub = part.firstStub
             Golden.check(writer.write(part.flow), "selection/shop/\(name).dot")
         }
     }

@@ -138,9 +138,9 @@ import Testing
         #expect(diagram.flow.screens.count == new.screens.count + 1)
         #expect(diagram.flow.screens.last?.name == "Reset link sent")
         var writer = DOTWriter()
-        writer.edgeColors = .none
-        writer.drawsLegend = true
-        writer.diffMarks = diagram.marks
+        writer.style.edgeColors = .none
+        writer.style.drawsLegend = true
+        writer.style.diffMarks = diagram.marks
         Golden.check(writer.write(diagram.flow), "diff/shop.dot")
         var mermaid = MermaidWriter()
         mermaid.diffMarks = diagram.marks
@@ -155,7 +155,7 @@ import Testing
         #expect(diagram.flow.screens[0].actions.map { $0.text.map(\.text) } == [["Go"], ["Leave"]])
         #expect(diagram.marks.isRemoved(screen: 0, action: 1) && !diagram.marks.isRemoved(screen: 0, action: 0))
         var writer = DOTWriter()
-        writer.diffMarks = diagram.marks
+        writer.style.diffMarks = diagram.marks
         let dot = writer.write(diagram.flow)
         #expect(dot.contains(##"<TD PORT="action1" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="#9e9e9e"><S>Leave</S></FONT></TD>"##))
         // Grey and dashed whatever the kind's own line: the mark's style comes last, and wins.

@@ -83,7 +83,7 @@ struct GettingStartedTests {
         #expect(!failed)
         #expect(sarif.contains("\"version\": \"2.1.0\""))
         // snippet: write
-        let dot = DOTWriter(direction: .topToBottom).write(flow)
+        let dot = DOTWriter(style: DiagramStyle(direction: .topToBottom)).write(flow)
         let json = JSONWriter().write(flow, diagnostics: findings)
         let mermaid = MermaidWriter().write(flow)
         let spec = MarkdownWriter(title: "Shop", diagram: .mermaid).write(flow, findings: findings)

@@ -8,8 +8,8 @@ import Testing
 struct DOTLegendTests {
     static func writer(legend: Bool, colors: EdgeColors) -> DOTWriter {
         var writer = DOTWriter()
-        writer.drawsLegend = legend
-        writer.edgeColors = colors
+        writer.style.drawsLegend = legend
+        writer.style.edgeColors = colors
         return writer
     }
 
@@ -70,7 +70,7 @@ struct DOTLegendTests {
 
     @Test("an edge colour of the user's (-E color=…) colours every edge: no edge sets its own")
     func userColorWins() throws {
-        let writer = DOTWriter(edgeAttributes: ["color": "#123456"])
+        let writer = DOTWriter(style: DiagramStyle(edgeAttributes: ["color": "#123456"]))
         let dot = writer.write(try Fixtures.flow("features.uiflow"))
         #expect(dot.contains(##"edge [fontsize="9", fontname="Helvetica,Arial,sans-serif", color="#123456"];"##))
         #expect(dot.contains(#""Home":"action1" -> "Cart" [style="dashed", penwidth="2.4"];"#))

@@ -4,18 +4,18 @@ import Testing
 
 @testable import UIFlowKit
 
-/// `DOTWriter(drawsReturns: true)`: each `back` and `dismiss` drawn to the screens it returns to.
+/// `DOTWriter(style: DiagramStyle(drawsReturns: true))`: each `back` and `dismiss` drawn to the screens it returns to.
 @Suite("DOT: return edges")
 struct DOTReturnsTests {
     @Test("the navigation fixture gives the golden DOT with return edges")
     func golden() throws {
-        Golden.check(DOTWriter(drawsReturns: true).write(try Fixtures.flow("navigation.uiflow")), "navigation-returns.dot")
+        Golden.check(DOTWriter(style: DiagramStyle(drawsReturns: true)).write(try Fixtures.flow("navigation.uiflow")), "navigation-returns.dot")
     }
 
     @Test("without drawsReturns the DOT is the same as before, with no return edge in the outline")
     func returnsOffByDefault() throws {
         let flow = try Fixtures.flow("navigation.uiflow")
-        #expect(DOTWriter().write(flow) == DOTWriter(drawsReturns: false).write(flow))
+        #expect(DOTWriter().write(flow) == DOTWriter(style: DiagramStyle(drawsReturns: false)).write(flow))
         #expect(!DOTWriter().write(flow).contains("constraint"))
         #expect(!DOTWriter().outline(of: flow).edges.contains { $0.isReturn })
     }
@@ -23,7 +23,7 @@ struct DOTReturnsTests {
     @Test("the outline lists the return edges after the transitions, in the order the DOT writes them")
     func outlineFollowsTheDOT() throws {
         for flow in [try Fixtures.flow("navigation.uiflow"), try Fixtures.flow("features.uiflow")] {
-            let writer = DOTWriter(drawsReturns: true)
+            let writer = DOTWriter(style: DiagramStyle(drawsReturns: true))
             let outline = writer.outline(of: flow)
             let drawn = Self.edgeEnds(writer.write(flow))
             #expect(drawn == outline.edges.map { Self.ends(of: $0.title) })
@@ -38,7 +38,7 @@ struct DOTReturnsTests {
         let flow = parse(
             "[Home]\n@entry\n--\nOpen\n==push=> Detail\nAsk\n==present=> Detail\n\n"
                 + "[Detail]\n--\nBack\n==back=>\nClose\n==dismiss=>\nHome\n==back=> Home\n")
-        let dot = DOTWriter(drawsReturns: true).write(flow)
+        let dot = DOTWriter(style: DiagramStyle(drawsReturns: true)).write(flow)
         #expect(dot.contains(##""Detail":"action0" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
         #expect(
             dot.contains(
@@ -53,8 +53,8 @@ struct DOTReturnsTests {
         let count = 100_000
         let flow = NavigationOutputTests.hubFlow(screens: count)
         let started = ContinuousClock.now
-        let dot = DOTWriter(drawsReturns: true).writeData(flow)
-        let outline = DOTWriter(drawsReturns: true).outline(of: flow)
+        let dot = DOTWriter(style: DiagramStyle(drawsReturns: true)).writeData(flow)
+        let outline = DOTWriter(style: DiagramStyle(drawsReturns: true)).outline(of: flow)
         let elapsed = ContinuousClock.now - started
         // Each screen's back returns to the screen before it; each of the hub's three to all.
         #expect(outline.edges.count { $0.isReturn } == count + 3 * count)

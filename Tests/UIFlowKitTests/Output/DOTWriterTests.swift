@@ -122,20 +122,20 @@ struct DOTWriterTests {
         let fast = #"ranksep="2", nodesep="1", newrank="true", fontname="Helvetica,Arial,sans-serif", nslimit="1", nslimit1="1", mclimit="0.1"];"#
         #expect(!DOTWriter().write(small).contains("nslimit"))
         #expect(DOTWriter().write(large).contains(fast))
-        #expect(DOTWriter(layout: .fast).write(small).contains(fast))
-        #expect(!DOTWriter(layout: .curved).write(large).contains("nslimit"))
+        #expect(DOTWriter(style: DiagramStyle(layout: .fast)).write(small).contains(fast))
+        #expect(!DOTWriter(style: DiagramStyle(layout: .curved)).write(large).contains("nslimit"))
         // The fast layout's labels are external ones; the curved layout's are not.
         let labelled = parse("[A]\n--\ngo\n==push{tap}=> B\n\n[B]\n")
-        #expect(DOTWriter(layout: .fast).write(labelled).contains(#""A":"action0" -> "B" [xlabel="tap", "#))
-        #expect(DOTWriter(layout: .curved).write(labelled).contains(#""A":"action0" -> "B" [label="tap", "#))
-        let overridden = DOTWriter(graphAttributes: ["splines": "line", "mclimit": "1", "ranksep": "0.5"]).write(large)
+        #expect(DOTWriter(style: DiagramStyle(layout: .fast)).write(labelled).contains(#""A":"action0" -> "B" [xlabel="tap", "#))
+        #expect(DOTWriter(style: DiagramStyle(layout: .curved)).write(labelled).contains(#""A":"action0" -> "B" [label="tap", "#))
+        let overridden = DOTWriter(style: DiagramStyle(graphAttributes: ["splines": "line", "mclimit": "1", "ranksep": "0.5"])).write(large)
         #expect(overridden.contains(#"ranksep="0.5", nodesep="1", newrank="true", fontname="Helvetica,Arial,sans-serif", nslimit="1", nslimit1="1", mclimit="1", splines="line"];"#))
     }
 
     @Test("a screen is a table of fields with one port per action, in any direction")
     func screenTable() {
         for direction in DOTWriter.Direction.allCases {
-            let dot = DOTWriter(direction: direction).write(parse("[A]\nsee\n--\ntap\n==> B\n"))
+            let dot = DOTWriter(style: DiagramStyle(direction: direction)).write(parse("[A]\nsee\n--\ntap\n==> B\n"))
             #expect(dot.contains("rankdir=\"\(direction.rawValue)\""))
             #expect(
                 dot.contains(
@@ -147,8 +147,9 @@ struct DOTWriterTests {
     @Test("attribute overrides replace defaults in place and add new ones in key order")
     func attributeOverrides() {
         let writer = DOTWriter(
-            fontName: "Noto Sans CJK JP", graphAttributes: ["splines": "line", "rankdir": "BT", "a b": "x"],
-            edgeAttributes: ["color": "red"])
+            style: DiagramStyle(
+                fontName: "Noto Sans CJK JP", graphAttributes: ["splines": "line", "rankdir": "BT", "a b": "x"],
+                edgeAttributes: ["color": "red"]))
         let dot = writer.write(parse("[A]\n"))
         #expect(
             dot.contains(
@@ -156,10 +157,10 @@ struct DOTWriterTests {
             ))
         #expect(dot.contains(#"edge [fontsize="9", fontname="Noto Sans CJK JP", color="red"];"#))
         // The canvas is white to its edges unless the background is chosen.
-        let transparent = DOTWriter(graphAttributes: ["bgcolor": "transparent"]).write(parse("[A]\n"))
+        let transparent = DOTWriter(style: DiagramStyle(graphAttributes: ["bgcolor": "transparent"])).write(parse("[A]\n"))
         #expect(transparent.contains(#"labeljust="r", bgcolor="transparent", pad="0.25","#))
         // Graphviz 2.43 takes any newrank value for true: false leaves the attribute out.
-        let oldRanking = DOTWriter(graphAttributes: ["newrank": "false"]).write(parse("[A]\n"))
+        let oldRanking = DOTWriter(style: DiagramStyle(graphAttributes: ["newrank": "false"])).write(parse("[A]\n"))
         #expect(!oldRanking.contains("newrank"))
     }
 

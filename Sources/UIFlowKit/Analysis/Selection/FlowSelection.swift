@@ -10,7 +10,7 @@
 /// transitions to the chosen screens it is drawn for. A chosen screen joined to more gets one
 /// summary stub instead, `Settings: +4 more`, whose lines are their names, to which its
 /// transitions to them lead, and whose one action holds one transition of each kind from them;
-/// but the screen of a neighbourhood of depth 0 keeps a stub of each screen it joins. ``DOTWriter/firstStub`` (set from ``firstStub``) draws
+/// but the screen of a neighbourhood of depth 0 keeps a stub of each screen it joins. ``DiagramStyle/firstStub`` (set from ``firstStub``) draws
 /// the stubs small and dashed. Every screen keeps its source ranges.
 ///
 /// ```swift
@@ -124,7 +124,7 @@ public struct FlowSelection: Sendable, Hashable {
     }
 
     /// The position in ``flow``'s screens of the screen a neighbourhood is drawn around; `nil` for
-    /// the other scopes. ``DOTWriter/highlighted`` frames it.
+    /// the other scopes. ``DiagramStyle/highlighted`` frames it.
     public var focus: Int? {
         guard case .neighborhood(let name, _) = scope else { return nil }
         return flow.index(ofScreenNamed: name)
