@@ -51,6 +51,43 @@ struct SlowReaderTests {
         #expect(closed)
     }
 
+    @Test(
+        "a slow reader gets the whole last answer of its connection though it sent more after it (the server drains, not resets)",
+        arguments: ["Connection: close", "a refused request"])
+    func lastAnswerDespiteUnreadInput(ending: String) async throws {
+        let preview = try await TestPreview.start(try Scratch(["big.uiflow": Self.bigFlow(9_000_000)]), files: ["big.uiflow"])
+        defer { Task { await preview.stop() } }
+        let port = preview.port
+        let host = "Host: 127.0.0.1:\(port)\r\n"
+        let requests =
+            ending == "Connection: close"
+            ? "GET /api/files/0 HTTP/1.1\r\n\(host)Connection: close\r\n\r\n"
+            : "GET /api/files/0 HTTP/1.1\r\n\(host)\r\nGET /" + String(repeating: "a", count: 20_000) + " HTTP/1.1\r\n\(host)\r\n"
+        let (length, received, refusal) = try await blocking { () -> (Int?, Int, Int?) in
+            let connection = try Self.narrowConnection(port: port)
+            connection.send(requests)
+            let head = String(decoding: connection.receiveHead(), as: UTF8.self)
+            let length = head.components(separatedBy: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                .flatMap { Int($0.dropFirst(15).trimmingCharacters(in: .whitespaces)) }
+            // More, which the server will not answer: unread, it would make closing the socket
+            // reset the connection and throw away what the client has not yet taken.
+            connection.send("GET /api/session HTTP/1.1\r\n\(host)\r\n" + String(repeating: "X", count: 4096))
+            Thread.sleep(forTimeInterval: 3)
+            var received = 0
+            while let length, received < length {
+                let chunk = connection.receive(upTo: min(64 * 1024, length - received))
+                if chunk.isEmpty { break }
+                received += chunk.count
+                usleep(15_000)
+            }
+            let refusal = ending == "Connection: close" ? nil : connection.receiveResponse()?.status
+            return (length, received, refusal)
+        }
+        #expect(length != nil)
+        #expect(received == length, "received \(received) of \(length ?? 0) bytes")
+        if ending != "Connection: close" { #expect(refusal == 414) }
+    }
+
     @Test("a client that stops reading a response is disconnected after the write timeout, and others are served meanwhile")
     func stalledResponseReader() async throws {
         let preview = try await TestPreview.start(

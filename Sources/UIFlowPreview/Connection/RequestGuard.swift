@@ -15,8 +15,11 @@ import NIOCore
 ///   parser will refuse it anyway) turns the guard into a pass-through: SwiftNIO's own limits, set
 ///   to the same sizes, still apply.
 /// - After an accepted WebSocket handshake, every client frame header is checked as it arrives:
-///   an unmasked frame is a protocol error (close 1002), a frame or message larger than the limit
-///   is refused from its header (close 1009), before its payload is read.
+///   an unmasked frame, or a continuation that continues no message, is a protocol error (close
+///   1002), and a message whose frames together pass the limit is refused from the header of the
+///   frame that passes it (close 1009), before its payload is read. (SwiftNIO's frame decoder
+///   refuses a single frame over the limit, and it and hummingbird-websocket the other malformed
+///   frames; docs/preview.md lists who enforces what.)
 /// - A connection that sends nothing is closed after the idle timeout; one that has begun a head
 ///   must finish it within the request-head timeout (a slow-loris client gets 408), and a body
 ///   must arrive whole within the body deadline (past it, whatever reads the body gets
@@ -128,20 +131,9 @@ final class RequestGuard: ChannelDuplexHandler, RemovableChannelHandler {
     }
 
     func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
-        switch event {
-        case is ChannelShouldQuiesceEvent:
-            // The server is stopping: a connection that waits for a request goes now.
-            if case .head = mode, requestsForwarded == responsesFinished {
-                context.close(promise: nil)
-                return
-            }
-        case let event as ChannelEvent where event == .inputClosed:
-            if case .lingering = mode {
-                lingeringInputEnded(context: context)
-                return
-            }
-        default:
-            break
+        if let event = event as? ChannelEvent, event == .inputClosed, case .lingering = mode {
+            lingeringInputEnded(context: context)
+            return
         }
         context.fireUserInboundEventTriggered(event)
     }
