@@ -257,6 +257,43 @@ struct NavigationTests {
         #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
 
+    @Test("a finding's witness path costs its shown steps, not the chain's length: lint grows linearly on a deep chain")
+    func deepChainFindings() {
+        // Every screen of a chain of modals goes back without a push: one finding per screen, each
+        // with a witness path as deep as the screen. Walking each path whole made lint quadratic.
+        func chain(_ count: Int) -> Flow {
+            let range = SourceRange(SourceLocation(file: "deep.uiflow", line: 1, column: 1))
+            let screens = (0..<count).map { index in
+                Screen(
+                    name: "S\(index)", range: range,
+                    actions: [
+                        Action(
+                            text: [],
+                            transitions: [
+                                Transition(target: "S\(index + 1)", kind: .present, range: range, targetRange: range),
+                                Transition(target: nil, kind: .back, range: range),
+                            ], range: range)
+                    ],
+                    isEntry: index == 0)
+            }
+            return Flow(files: [ParsedFile(path: "deep.uiflow", screens: screens, diagnostics: [])])
+        }
+        var analyzer = Analyzer()
+        analyzer.rules = ["back-without-push"]
+        func fastest(_ flow: Flow) -> Duration {
+            (0..<3).map { _ in
+                let started = ContinuousClock.now
+                let findings = analyzer.analyze(flow)
+                #expect(findings.count >= flow.screens.count - 1)
+                return ContinuousClock.now - started
+            }.min() ?? .zero
+        }
+        let small = fastest(chain(5_000))
+        let large = fastest(chain(20_000))
+        // Four times the screens: about four times the time; the quadratic walk took sixteen.
+        #expect(large < small * 9, "5,000 screens: \(small); 20,000: \(large)")
+    }
+
     @Test("@tabs: names separated by commas, with spaces kept; an empty or repeated name is an error")
     func tabsSyntax() {
         let flow = parse("[Main]\n@tabs Home, Sign in ,Search\n\n[Home]\n\n[Sign in]\n\n[Search]\n")

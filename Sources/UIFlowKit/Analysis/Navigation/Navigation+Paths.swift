@@ -4,23 +4,22 @@ extension Navigation {
     /// (`(tab) Search`, at its name in `@tabs`). A path longer than ``maximumPathSteps`` keeps
     /// its first and last steps and says how many it leaves out.
     func path(to state: Int32) -> [Diagnostic.Note] {
-        // Up from `state`, keeping only the steps shown: a path can be as long as the flow.
+        // Up from `state`, only the steps shown: a path can be as long as the flow, and a long
+        // one is shown as its first step and its last ones, its length and first step known
+        // from the state (walking each path whole made lint quadratic on deep flows).
+        let length = Int(states[Int(state)].depth) + 1
+        let tail = length > Self.maximumPathSteps ? Self.maximumPathSteps - 2 : length
         var shown: [Int32] = []
-        shown.reserveCapacity(Self.maximumPathSteps)
-        var length = 0
-        var root = state
+        shown.reserveCapacity(tail)
         var current = state
-        while current >= 0 {
-            if shown.count < Self.maximumPathSteps { shown.append(current) }
-            length += 1
-            root = current
+        while shown.count < tail, current >= 0 {
+            shown.append(current)
             current = states[Int(current)].parent
         }
         guard length > Self.maximumPathSteps else { return shown.reversed().map { step($0) } }
-        let tail = Self.maximumPathSteps - 2
-        let first = step(root)
+        let first = step(states[Int(state)].root)
         let omitted = Diagnostic.Note(message: "… \(English.count(length - 1 - tail, "step")) …", range: first.range)
-        return [first, omitted] + shown[..<tail].reversed().map { step($0) }
+        return [first, omitted] + shown.reversed().map { step($0) }
     }
 
     /// The path to `state`, then the transition `edge` out of it.

@@ -249,7 +249,11 @@ extension Navigation {
                 return record(kind, of: screen, from: from, state: screens[Int(screen)].firstState, edge: edge, &screens, &slots)
             }
             let index = Int32(states.count)
-            states.append(State(screen: screen, context: context, parent: parent, edge: edge, arrival: kind))
+            let above = parent >= 0 ? states[Int(parent)] : nil
+            states.append(
+                State(
+                    screen: screen, context: context, parent: parent, edge: edge, arrival: kind,
+                    depth: above.map { $0.depth + 1 } ?? 0, root: above?.root ?? index))
             nextStateOfScreen.append(-1)
             let last = screens[Int(screen)].lastState
             if last >= 0 { nextStateOfScreen[Int(last)] = index } else { screens[Int(screen)].firstState = index }

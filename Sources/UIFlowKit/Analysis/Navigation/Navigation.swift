@@ -22,6 +22,10 @@ public struct Navigation: Sendable {
         /// a tab.
         var edge: Int32
         var arrival: Arrival.Kind
+        /// How many states are above it (0 for an entry point), and the entry point's state at the
+        /// top: a path's length and first step without walking it (``path(to:)``).
+        var depth: Int32
+        var root: Int32
     }
 
     /// One way a screen arrives, in a list per screen linked through `next`: the lists of all
