@@ -22,7 +22,7 @@ extension Span where Element == UInt8 {
     func scalarCount(from start: Int, to end: Int) -> Int {
         guard start >= 0, start < end, end <= count else { return 0 }
         var scalars = 0
-        for index in start..<end where self[unchecked: index] & 0xC0 != 0x80 {
+        for index in start..<end where self[index] & 0xC0 != 0x80 {
             scalars += 1
         }
         return scalars

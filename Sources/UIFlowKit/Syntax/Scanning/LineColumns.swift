@@ -35,9 +35,7 @@ struct LineColumns {
         return (end, problem)
     }
 
-    /// The column of `offset`, a byte of the line or its end. (Inlined: called for both ends of
-    /// every range, it was 2% of the parse as a call.)
-    @inline(__always)
+    /// The column of `offset`, a byte of the line or its end.
     mutating func column(_ bytes: Span<UInt8>, at offset: Int) -> Int {
         let distance = offset - start
         if isASCII { return distance + 1 }
