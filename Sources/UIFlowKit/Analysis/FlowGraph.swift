@@ -49,36 +49,28 @@ struct FlowGraph: Sendable {
         let chunks = Parallel.map((count + chunkSize - 1) / chunkSize, concurrently: count >= 2 * chunkSize) { chunk in
             Chunk(flow: flow, screens: chunk * chunkSize..<min(count, (chunk + 1) * chunkSize))
         }
-        var edges: [Edge] = []
-        var edgeStart: [Int] = []
-        var required: [Int32] = []
-        var routed: [Int] = []
-        var entryPoints: [Int] = []
-        var tabs: [[Int32]] = []
-        edges.reserveCapacity(chunks.reduce(0) { $0 + $1.edges.count })
-        edgeStart.reserveCapacity(count + 1)
-        required.reserveCapacity(count)
-        tabs.reserveCapacity(count)
+        // The chunks joined in order, each chunk's edge starts moved past the edges before it.
+        var whole = Chunk(reserving: count, edges: chunks.reduce(0) { $0 + $1.edges.count })
         for chunk in chunks {
-            let offset = edges.count
-            edgeStart.append(contentsOf: chunk.edgeStart.lazy.map { $0 + offset })
-            edges.append(contentsOf: chunk.edges)
-            required.append(contentsOf: chunk.required)
-            routed.append(contentsOf: chunk.routed)
-            entryPoints.append(contentsOf: chunk.entryPoints)
-            tabs.append(contentsOf: chunk.tabs)
+            let offset = whole.edges.count
+            whole.edgeStart.append(contentsOf: chunk.edgeStart.lazy.map { $0 + offset })
+            whole.edges.append(contentsOf: chunk.edges)
+            whole.required.append(contentsOf: chunk.required)
+            whole.routed.append(contentsOf: chunk.routed)
+            whole.entryPoints.append(contentsOf: chunk.entryPoints)
+            whole.tabs.append(contentsOf: chunk.tabs)
         }
-        edgeStart.append(edges.count)
+        whole.edgeStart.append(whole.edges.count)
         for name in configuredEntryPoints {
-            if let index = flow.index(ofScreenNamed: name) { entryPoints.append(index) }
+            if let index = flow.index(ofScreenNamed: name) { whole.entryPoints.append(index) }
         }
-        if entryPoints.isEmpty, count > 0 { entryPoints = [0] }
-        self.edges = edges
-        self.edgeStart = edgeStart
-        self.requiredParameters = required
-        self.routedScreens = routed
-        self.entryPoints = entryPoints
-        self.tabs = tabs
+        if whole.entryPoints.isEmpty, count > 0 { whole.entryPoints = [0] }
+        edges = whole.edges
+        edgeStart = whole.edgeStart
+        requiredParameters = whole.required
+        routedScreens = whole.routed
+        entryPoints = whole.entryPoints
+        tabs = whole.tabs
     }
 
     /// The graph of a range of screens, with edge starts relative to the chunk's first edge.
@@ -90,10 +82,16 @@ struct FlowGraph: Sendable {
         var entryPoints: [Int] = []
         var tabs: [[Int32]] = []
 
+        /// An empty graph with room for `screens` screens and `edges` edges.
+        init(reserving screens: Int, edges edgeCount: Int = 0) {
+            edges.reserveCapacity(edgeCount)
+            edgeStart.reserveCapacity(screens + 1)
+            required.reserveCapacity(screens)
+            tabs.reserveCapacity(screens)
+        }
+
         init(flow: Flow, screens range: Range<Int>) {
-            edgeStart.reserveCapacity(range.count)
-            required.reserveCapacity(range.count)
-            tabs.reserveCapacity(range.count)
+            self.init(reserving: range.count)
             // Fields are read in place: copying a whole screen or action out of its array would
             // retain every string and array in it, which was most of this walk's time.
             let screens = flow.screens
