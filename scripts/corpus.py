@@ -198,7 +198,7 @@ def measure(app_dir, corpus, uiflow, list_unjudged, packet=None):
     false_findings = []
     for f in findings:
         key = finding_transition(f)
-        verdict = judged.get(key) if key else judged.get(finding_key(f))
+        verdict = finding_verdict(f, key, judged)
         if verdict not in ("right", "true"):
             false_findings.append((f, key))
     row = {
@@ -230,7 +230,7 @@ def measure(app_dir, corpus, uiflow, list_unjudged, packet=None):
             print("  ", k, ": ")
         print("findings on the truth flow not judged true:")
         for f, key in false_findings:
-            print("  ", key or finding_key(f), ":", "" if key else "")
+            print("  ", f["severity"], f["rule"], key or finding_key(f), ":", "" if key else "")
     return row, None
 
 
@@ -250,6 +250,17 @@ def finding_transition(f):
         kind = "back" if m.group(2) in ("goes back", "may go back") else "dismiss"
         return f"{short(m.group(1))} -> (return) {kind}"
     return None
+
+
+def finding_verdict(f, key, judged):
+    """The verdict of a finding on the truth flow: that of the transition it names, or its own.
+    A finding that the screen goes back or dismisses itself (SwiftUI's `dismiss()`, which pops or
+    dismisses as the screen was shown) is true when either return is judged right."""
+    if key and re.search(r"go(es)? back or dismiss", f["message"]):
+        source = key.split(" -> ")[0]
+        verdicts_ = [judged.get(f"{source} -> (return) {kind}") for kind in ("back", "dismiss")]
+        return "right" if "right" in verdicts_ else next((v for v in verdicts_ if v), None)
+    return judged.get(key) if key else judged.get(finding_key(f))
 
 
 def main():

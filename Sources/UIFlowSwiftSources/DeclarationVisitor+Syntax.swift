@@ -12,6 +12,15 @@ extension DeclarationVisitor {
         } ?? []
     }
 
+    /// The generic arguments of the clause's first type: `SettingsView` of
+    /// `UIHostingController<SettingsView>`.
+    static func superclassArguments(_ clause: InheritanceClauseSyntax?) -> [String] {
+        guard let first = clause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
+            let arguments = first.genericArgumentClause?.arguments
+        else { return [] }
+        return arguments.map { baseName($0.argument.trimmedDescription) }
+    }
+
     /// The protocols of `where Self: A & B, Self == C`.
     static func selfConstraints(_ clause: GenericWhereClauseSyntax?) -> [String] {
         guard let clause else { return [] }

@@ -117,6 +117,7 @@ final class DeclarationVisitor: SyntaxVisitor {
         let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
         var type = CodeType(name: qualified(name.text), kind: kind, inheritedTypes: inherited, isMain: isMain, range: locator.range(name))
         type.parent = currentType
+        type.superclassArguments = Self.superclassArguments(inheritance)
         type.genericParameters = generics?.parameters.map { parameter in
             CodeType.GenericParameter(
                 name: parameter.name.text, constraint: parameter.inheritedType.map { Self.firstName(Self.baseName($0.trimmedDescription)) })

@@ -205,6 +205,72 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("2. a hosting controller's root view acts for it, and a View extension's hosting helper shows its receiver")
+    func hostedViews() {
+        // Home Assistant's pattern: a frontend helper presents SwiftUI views in hosting controllers,
+        // one a subclass of UIHostingController<View>, one built by a View extension.
+        let swift = """
+            extension View {
+                func embeddedInHostingController() -> UIHostingController<some View> {
+                    let styled = padding()
+                    return UIHostingController(rootView: styled)
+                }
+            }
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = FrontendViewController()
+                }
+            }
+
+            protocol Overlaying: AnyObject {
+                func presentOverlay(_ controller: UIViewController)
+            }
+
+            final class FrontendViewController: UIViewController, Overlaying {
+                private let handler = MessageHandler()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    handler.frontend = self
+                }
+                func received(_ message: String) {
+                    if message == "scan" { handler.scan() } else { handler.camera() }
+                }
+                func presentOverlay(_ controller: UIViewController) { present(controller, animated: true) }
+            }
+
+            final class MessageHandler {
+                weak var frontend: Overlaying?
+                func scan() { frontend?.presentOverlay(ScannerHostingController(rootView: ScannerView())) }
+                func camera() { frontend?.presentOverlay(PlayerView(name: "door").embeddedInHostingController()) }
+            }
+
+            final class ScannerHostingController: UIHostingController<ScannerView> {}
+
+            struct ScannerView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Close") { dismiss() } }
+            }
+
+            struct PlayerView: View {
+                @Environment(\\.dismiss) private var dismiss
+                let name: String
+                var body: some View { Button("Close") { dismiss() } }
+            }
+            """
+        #expect(Self.drafted(swift) == [
+            "Frontend ==present=> ScannerHostingController", "Frontend ==present=> Player", "ScannerHostingController ==dismiss=> ",
+            "Player ==dismiss=> ",
+        ])
+        // The frontend does not close itself: the views it presents do.
+        let flow = "[Frontend]\n@entry\n--\nScan\n==present=> ScannerHostingController\nCamera\n==present=> Player\n\n[ScannerHostingController]\n\n[Player]\n"
+        #expect(Self.lint(flow, swift) == [
+            "undeclared-transition 9: `ScannerHostingController` goes back or dismisses itself, but screen `ScannerHostingController` has no `==back=>` or `==dismiss=>` transition; add one",
+            "undeclared-transition 11: `PlayerView` goes back or dismisses itself, but screen `Player` has no `==back=>` or `==dismiss=>` transition; add one",
+        ])
+    }
+
     // MARK: 3. The receiver of a return
 
     @Test("3. dismissing or popping another controller is not the screen closing itself")

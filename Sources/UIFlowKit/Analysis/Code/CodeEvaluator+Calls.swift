@@ -88,7 +88,11 @@ extension CodeEvaluator {
         for (function, selfValue) in candidates.prefix(6) {
             // Another screen's method is that screen's navigation, found from it; but one reached
             // through a protocol (a delegate's method) runs for the code that calls it.
-            if case .object(let owner) = selfValue, isScreenType(owner), !selfValue.isCurrent { continue }
+            // A framework type's extension (`extension View { func embeddedInHostingController() }`)
+            // is the caller's helper, whatever it is called on.
+            let declaredIn = index.functions[function].owner.flatMap { index.type(named: $0) }
+            let isFrameworkExtension = declaredIn.map { $0.kind == .extension } ?? true
+            if case .object(let owner) = selfValue, isScreenType(owner), !selfValue.isCurrent, !isFrameworkExtension { continue }
             if case .object(let receiverType) = selfValue, index.type(named: receiverType)?.kind == .protocol,
                 let implementer = index.functions[function].owner.flatMap({ index.type(named: $0)?.name }), isScreenType(implementer),
                 implementer != currentType
@@ -192,12 +196,16 @@ extension CodeEvaluator {
             }
             current = type.kind == .class ? type.inheritedTypes.first : nil
         }
-        // Protocol extensions' default implementations, the framework's protocols' included
-        // (`extension UITableViewDelegate where Self: DataSourceProvider`).
+        // Protocol extensions' default implementations, the framework's protocols' and classes'
+        // included (`extension UITableViewDelegate where Self: DataSourceProvider`, `extension
+        // View { func embeddedInHostingController() … }`, which the index holds as extensions).
         let supertypes = index.supertypes(of: typeName)
         return matching.filter { function in
             guard let owner = index.functions[function].owner else { return false }
-            if let type = index.type(named: owner) { return type.kind == .protocol && supertypes.contains(type.name) }
+            if let type = index.type(named: owner) {
+                return [.protocol, .extension].contains(type.kind) && supertypes.contains(type.name)
+                    && index.functions[function].constraints.allSatisfy(supertypes.contains)
+            }
             return supertypes.contains(owner) && index.functions[function].constraints.allSatisfy(supertypes.contains)
         }
     }

@@ -9,6 +9,9 @@ extension CodeNavigationAnalysis {
         var builders: [String: Set<String>] = [:]
         /// For each type, the types its code builds.
         private var builds: [String: Set<String>] = [:]
+        /// For each SwiftUI view, the hosting controllers whose content it is
+        /// (`class SettingsHostingController: UIHostingController<SettingsView>`).
+        private var hosts: [String: [String]] = [:]
         private var presentables: [String: [String]] = [:]
 
         init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>) {
@@ -18,6 +21,12 @@ extension CodeNavigationAnalysis {
             builders = Self.builders(index)
             for (built, by) in builders {
                 for builder in by { builds[builder, default: []].insert(built) }
+            }
+            for type in index.types where type.isViewController {
+                guard let content = type.superclassArguments.first, let view = index.type(named: content), view.isView,
+                    index.supertypes(of: type.name).contains("UIHostingController")
+                else { continue }
+                hosts[view.name, default: []].append(type.name)
             }
         }
 
@@ -231,14 +240,18 @@ extension CodeNavigationAnalysis {
             }
         }
 
-        /// The screens a type that is no screen is part of: the one it is nested in, else those
-        /// whose code builds it, through other such types, nearest first.
+        /// The screens a type that is no screen is part of: the one it is nested in, else the
+        /// hosting controllers whose content it is, else those whose code builds it, through other
+        /// such types, nearest first.
         private func owners(of name: String, screens: Set<String>) -> [String] {
             var parent = index.type(named: name)?.parent
             while let current = parent {
                 if screens.contains(current) { return [current] }
                 parent = index.type(named: current)?.parent
             }
+            // A hosting controller's root view is its screen's content, whoever builds it.
+            let hosting = (hosts[name] ?? []).filter(screens.contains)
+            if !hosting.isEmpty { return hosting.sorted() }
             // Every screen that builds it, directly or through other parts, four steps deep; a
             // screen ends its branch (what builds the screen is not where the part is).
             var found: [String] = []

@@ -36,6 +36,10 @@ public struct CodeType: Sendable, Hashable {
     /// Its generic parameters, each with the first type its constraint names (`Content: View`
     /// gives `("Content", "View")`).
     public var genericParameters: [GenericParameter] = []
+    /// The generic arguments of its first inherited type, as written: `["SettingsView"]` for
+    /// `class SettingsHostingController: UIHostingController<SettingsView>`, whose code the
+    /// hosting controller's screen is.
+    public var superclassArguments: [String] = []
     /// The type a `typealias` names, as written.
     public var aliasOf: String?
     /// The type it is declared inside, if any (qualified).
