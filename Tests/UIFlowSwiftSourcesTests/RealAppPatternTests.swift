@@ -126,6 +126,47 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift, configuration) == ["HomeScreen ==show=> RoomScreen", "HomeScreen ==present=> PinnedScreen"])
     }
 
+    @Test("1. a declared present call given nil closes what that call presented, not whichever screen asked")
+    func declaredPresentGivenNil() {
+        // element-x-ios: `navigationStackCoordinator.setSheetCoordinator(nil)` in the handler of a
+        // presented screen's actions closes that screen; in a pushed screen's, what it presented.
+        let swift = """
+            final class StackCoordinator {
+                func push(_ screen: Any) {}
+                func setSheet(_ screen: Any?) {}
+            }
+            final class RoomFlow {
+                let stack: StackCoordinator
+                init(stack: StackCoordinator) { self.stack = stack }
+                func start() {
+                    stack.push(RoomScreen(onReport: { self.report() }, onCloseSheet: { self.stack.setSheet(nil) }))
+                }
+                func report() {
+                    stack.setSheet(ReportScreen(onDone: { self.stack.setSheet(nil) }))
+                }
+            }
+            struct RoomScreen: View {
+                let onReport: () -> Void
+                let onCloseSheet: () -> Void
+                var body: some View { Button("Report") { onReport() } }
+            }
+            struct ReportScreen: View {
+                let onDone: () -> Void
+                var body: some View { Button("Done") { onDone() } }
+            }
+            """
+        var configuration = Configuration()
+        configuration.navigationCalls = [
+            NavigationCall(pattern: "StackCoordinator.push", kind: .push),
+            NavigationCall(pattern: "StackCoordinator.setSheet", kind: .present),
+        ]
+        #expect(Self.drafted(swift, configuration) == ["ReportScreen ==dismiss=> ", "RoomScreen ==present=> ReportScreen"])
+        let flow = "[RoomScreen]\n@entry\n--\nReport\n==present=> ReportScreen\n\n[ReportScreen]\n"
+        #expect(Self.lint(flow, swift, configuration) == [
+            "undeclared-transition 7: `ReportScreen` dismisses, but screen `ReportScreen` has no `==dismiss=>` transition; add one"
+        ])
+    }
+
     @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
     func routedValueOfUnknownCase() {
         let swift = """

@@ -19,6 +19,13 @@ extension CodeEvaluator {
             return []
         }
         let target = configured.argumentLabel.flatMap { call.argument($0) } ?? call.first
+        // A present call given `nil` (`setSheetCoordinator(nil)`) takes away what the same call
+        // presented (which screens those are, the resolver finds).
+        if configured.kind == .present, case .name("nil")? = target?.value {
+            let result = returning(.dismiss, call, either: false, &frame)
+            if let last = frame.outcome.effects.indices.last { frame.outcome.effects[last].closesPresentedBy = call.text }
+            return result
+        }
         // The root of a container held elsewhere (a coordinator's stack, given to it by whoever
         // showed the stack) arrives the way that container was shown, which is not in this
         // call: a forward move of a kind left open (`show`), and a root where no screen's code

@@ -41,6 +41,9 @@ final class CodeEvaluator {
         /// The protocol whose default implementation made it for each of several conforming
         /// screens (``CodeNavigation/sharedPart``).
         var sharedCode: String?
+        /// For a `dismiss` by a present call given `nil` (`stack.setSheetCoordinator(nil)`): that
+        /// call as written, whose presentations say what it can close.
+        var closesPresentedBy: String?
     }
 
     /// What a function does and returns.

@@ -86,6 +86,11 @@ extension CodeNavigationAnalysis {
                 if case .type(let name) = owner { showsOf[name, default: []].formUnion(shown[position]) }
             }
             let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
+            // What each present call, as written in a type, shows: what its `nil` form can close.
+            var presentedBy: [String: Set<String>] = [:]
+            for (position, (owner, effect)) in tagged.enumerated() where effect.kind == .present {
+                presentedBy[Self.callKey(owner, effect.call), default: []].formUnion(shown[position])
+            }
             var navigations: [CodeNavigation] = []
             var seen: Set<String> = []
             // The screens each owner's code acts for, found once per owner.
@@ -138,6 +143,13 @@ extension CodeNavigationAnalysis {
                 if effect.kind.isReturn {
                     sources = sources.filter { source in source.map { arrived.contains($0) || !onlyRoots.contains($0) } ?? true }
                 }
+                // `stack.setSheetCoordinator(nil)` closes a screen that call presented: run for a
+                // screen it did not present, it closes what that screen opened, not the screen.
+                if let closing = effect.closesPresentedBy {
+                    let presented = presentedBy[Self.callKey(owner, closing)] ?? []
+                    sources = sources.filter { source in source.map(presented.contains) ?? false }
+                    if sources.isEmpty { continue }
+                }
                 if sources.isEmpty { sources = [nil] }
                 let shownTargets = targets.flatMap { wrappers[$0] ?? [$0] }
                 for source in sources {
@@ -158,6 +170,11 @@ extension CodeNavigationAnalysis {
             }
             let shownRoots = roots.flatMap { wrappers[$0] ?? [$0] }
             return (navigations, screens.subtracting(wrappers.keys).sorted(), shownRoots)
+        }
+
+        /// A call as written in the code of `owner`: where its presentations and its `nil` form meet.
+        private static func callKey(_ owner: Tag, _ call: String) -> String {
+            "\(owner.typeName ?? "") \(call)"
         }
 
         /// The screen types a value shows, and those of them inside a navigation stack of their own.
