@@ -257,6 +257,22 @@ struct NavigationTests {
         #expect(elapsed < .seconds(60), "took \(elapsed)")
     }
 
+    @Test("a deep link's witness path of a long chain keeps its ends and counts what it leaves out")
+    func longDeepLinkWitness() {
+        var text = "[S0]\n@entry\n@navigation\n--\nNext\n==push=> S1\n\n"
+        for index in 1..<40 { text += "[S\(index)]\n--\nNext\n==push=> S\(index + 1)\n\n" }
+        text += "[S40(userId: Int = 1)]\n--\nNext\n==push=> Profile(userId: 7)\n\n"
+        text += "[Profile(userId: Int)]\n--\nTap a photo\n==present=> Photo(photoId: 1)\n\n[Photo(photoId: Int)]\n@route myapp://photos/:photoId\n"
+        let finding = Analyzer().analyze(parse(text)).first { $0.rule == "deep-link-path" }
+        let notes = finding?.notes.map(\.message) ?? []
+        #expect(notes.count == Navigation.maximumPathSteps)
+        #expect(notes.first == "path: starts at `S0`")
+        // S0 … S40 and Profile are 42 steps: the first, then the last 21.
+        #expect(notes.dropFirst().first == "… 20 steps …")
+        #expect(notes.dropLast().last == "then `==push=> Profile`")
+        #expect(notes.last == "then `==present=> Photo`: here `Profile` lacks a value")
+    }
+
     @Test("a finding's witness path costs its shown steps, not the chain's length: lint grows linearly on a deep chain")
     func deepChainFindings() {
         // Every screen of a chain of modals goes back without a push: one finding per screen, each

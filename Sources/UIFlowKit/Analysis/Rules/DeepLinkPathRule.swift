@@ -68,18 +68,32 @@ struct DeepLinkPathRule: Rule {
     }
 
     /// The way that was tried, as notes: from the entry point to the screen whose arrival broke.
+    /// A long way keeps its first step and its last ones and says how many it leaves out, as the
+    /// navigation rules' paths do (``Navigation/maximumPathSteps`` notes in all): a note per step
+    /// of a path as deep as the flow made lint's findings as large as the flow times its depth.
     private static func witness(_ tried: DeepLinkPaths.Arrival, to screen: Int, _ paths: DeepLinkPaths, _ flow: Flow) -> [Diagnostic.Note] {
         guard let from = tried.from else { return [] }
-        var notes: [Diagnostic.Note] = []
-        for step in paths.path(to: from) {
+        func note(_ step: (screen: Int, arrival: DeepLinkPaths.Arrival)) -> Diagnostic.Note {
             let name = English.shown(flow.screens[step.screen].name)
             if step.arrival.from == nil {
-                notes.append(Diagnostic.Note(message: "path: starts at `\(name)`", range: flow.screens[step.screen].range))
-            } else {
-                notes.append(
-                    Diagnostic.Note(
-                        message: "then `==\(step.arrival.kind.rawValue)=> \(name)`", range: step.arrival.transition ?? flow.screens[step.screen].range))
+                return Diagnostic.Note(message: "path: starts at `\(name)`", range: flow.screens[step.screen].range)
             }
+            return Diagnostic.Note(
+                message: "then `==\(step.arrival.kind.rawValue)=> \(name)`", range: step.arrival.transition ?? flow.screens[step.screen].range)
+        }
+        let steps = paths.path(to: from)
+        var notes: [Diagnostic.Note] = []
+        // The last note is the broken arrival: the path's steps get one fewer.
+        let room = Navigation.maximumPathSteps - 1
+        if steps.count > room, let first = steps.first {
+            let tail = room - 2
+            notes.append(note(first))
+            // `path(to:)` lists at most its last `maximumSteps`: a longer path leaves out more.
+            let more = first.arrival.from == nil ? "" : " or more"
+            notes.append(Diagnostic.Note(message: "… \(English.count(steps.count - 1 - tail, "step"))\(more) …", range: notes[0].range))
+            notes += steps.suffix(tail).map(note)
+        } else {
+            notes = steps.map(note)
         }
         notes.append(
             Diagnostic.Note(
