@@ -46,7 +46,8 @@ actor RenderQueue {
 
     /// The work of an admitted request is done: its slot goes to the next one waiting. When none
     /// runs nor waits any more, the memory the work freed is given back to the system a moment
-    /// later (once the last answer has been written), unless work has begun again.
+    /// later (once the last answer has been written), and again a few seconds on (what the
+    /// connections freed once their answers had gone out), unless work has begun again.
     func finish() {
         admitted -= 1
         if waiting.isEmpty {
@@ -59,6 +60,8 @@ actor RenderQueue {
         let generation = idleGeneration
         Task {
             try? await Task.sleep(for: .seconds(1))
+            await self.releaseMemory(ifStillIdleSince: generation)
+            try? await Task.sleep(for: .seconds(4))
             await self.releaseMemory(ifStillIdleSince: generation)
         }
     }
