@@ -18,8 +18,13 @@ extension Navigation {
         }
         guard length > Self.maximumPathSteps else { return shown.reversed().map { step($0) } }
         let first = step(states[Int(state)].root)
-        let omitted = Diagnostic.Note(message: "… \(English.count(length - 1 - tail, "step")) …", range: first.range)
-        return [first, omitted] + shown.reversed().map { step($0) }
+        return [first, Self.omittedSteps(length - 1 - tail, at: first.range)] + shown.reversed().map { step($0) }
+    }
+
+    /// The note that stands for the steps a long path leaves out (`… 38 steps …`), at its first
+    /// step's place; `orMore` when the path was only followed so far.
+    static func omittedSteps(_ count: Int, orMore: Bool = false, at range: SourceRange) -> Diagnostic.Note {
+        Diagnostic.Note(message: "… \(English.count(count, "step"))\(orMore ? " or more" : "") …", range: range)
     }
 
     /// The path to `state`, then the transition `edge` out of it.

@@ -89,8 +89,7 @@ struct DeepLinkPathRule: Rule {
             let tail = room - 2
             notes.append(note(first))
             // `path(to:)` lists at most its last `maximumSteps`: a longer path leaves out more.
-            let more = first.arrival.from == nil ? "" : " or more"
-            notes.append(Diagnostic.Note(message: "… \(English.count(steps.count - 1 - tail, "step"))\(more) …", range: notes[0].range))
+            notes.append(Navigation.omittedSteps(steps.count - 1 - tail, orMore: first.arrival.from != nil, at: notes[0].range))
             notes += steps.suffix(tail).map(note)
         } else {
             notes = steps.map(note)
