@@ -16,14 +16,19 @@
 enum FreeMemory {
     /// Fixes glibc's threshold for mapping a block on its own at 1 MiB (`mallopt(M_MMAP_THRESHOLD)`),
     /// which also stops it from moving: every block of 1 MiB or more is unmapped as soon as it is
-    /// freed. Process-wide; called when a preview server starts.
+    /// freed; and keeps the arenas to two (`M_ARENA_MAX`), so that renders on many threads do not
+    /// each leave the free space of an arena of their own, which trimming does not give back.
+    /// Process-wide; called when a preview server starts.
     static func mapLargeBlocksOnTheirOwn() {
         #if canImport(Glibc)
             typealias Option = @convention(c) (Int32, Int32) -> Int32
             // RTLD_DEFAULT (a null handle): the symbol as the program's libraries define it.
             guard let symbol = dlsym(nil, "mallopt") else { return }
+            let mallopt = unsafeBitCast(symbol, to: Option.self)
             let mmapThreshold: Int32 = -3  // M_MMAP_THRESHOLD in <malloc.h>
-            _ = unsafeBitCast(symbol, to: Option.self)(mmapThreshold, 1 << 20)
+            let arenaMax: Int32 = -8  // M_ARENA_MAX in <malloc.h>
+            _ = mallopt(mmapThreshold, 1 << 20)
+            _ = mallopt(arenaMax, 2)
         #endif
     }
 
