@@ -4,11 +4,16 @@
 #ifndef UIFLOW_CGRAPHVIZ_SHIM_H
 #define UIFLOW_CGRAPHVIZ_SHIM_H
 
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE  // dladdr
+#endif
+
 #include <dlfcn.h>
 #include <fcntl.h>
 #include <gvc.h>
 #include <malloc.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -19,6 +24,149 @@
 // wrong graph. Graphviz calls this itself after a failed parse only. Exported by libcgraph (it is
 // the lexer's `YY_FLUSH_BUFFER`), though no public header declares it.
 extern void aglexbad(void);
+
+// Object IDs in the order the DOT names objects. Graphviz's default makes a named object's ID the
+// address of its interned name, and keeps a graph's subgraphs ordered by ID: the order it lays
+// clusters out in then depends on what the process allocated and freed before, so that in a
+// long-lived process (the preview, a test run) the same DOT could be laid out differently from one
+// render to the next. Here each name gets an even ID the first time it is seen, counting up from
+// 2^40, and each anonymous object an odd one from its graph's own counter (the default counts for
+// the whole process). Anonymous subgraphs (rank sets) so come before named ones (clusters), as
+// with the default, whose counter stays far below any address. Names are interned with agstrdup, as
+// by default, and freed with the graph.
+#define UIFLOW_NAMED_ID_BASE ((IDTYPE)1 << 40)
+
+typedef struct {
+    Agraph_t *graph;
+    char **names;          // the name of ID UIFLOW_NAMED_ID_BASE + 2 (i + 1), interned in `graph`
+    size_t count, capacity;
+    uint32_t *slots;       // open addressing by the name's hash: i + 1 into `names`, 0 when empty
+    size_t slotCount;      // a power of two, more than twice `count`
+    IDTYPE nextAnonymous;  // odd
+} uiflow_ids;
+
+static inline uint64_t uiflow_name_hash(const char *name) {
+    uint64_t hash = 1469598103934665603ULL;  // FNV-1a
+    for (const unsigned char *p = (const unsigned char *)name; *p; p++) hash = (hash ^ *p) * 1099511628211ULL;
+    return hash;
+}
+
+// The slot that holds `name`, or the empty slot where it would go.
+static inline size_t uiflow_ids_slot(const uiflow_ids *ids, const char *name) {
+    size_t mask = ids->slotCount - 1;
+    size_t slot = (size_t)uiflow_name_hash(name) & mask;
+    while (ids->slots[slot] != 0 && strcmp(ids->names[ids->slots[slot] - 1], name) != 0) slot = (slot + 1) & mask;
+    return slot;
+}
+
+static inline int uiflow_ids_grow(uiflow_ids *ids) {
+    if (ids->count == ids->capacity) {
+        size_t capacity = ids->capacity == 0 ? 64 : ids->capacity * 2;
+        char **names = (char **)realloc(ids->names, capacity * sizeof(char *));
+        if (names == NULL) return 0;
+        ids->names = names;
+        ids->capacity = capacity;
+    }
+    if ((ids->count + 1) * 2 >= ids->slotCount) {
+        size_t slotCount = ids->slotCount == 0 ? 128 : ids->slotCount * 2;
+        if (slotCount > UINT32_MAX) return 0;
+        uint32_t *slots = (uint32_t *)calloc(slotCount, sizeof(uint32_t));
+        if (slots == NULL) return 0;
+        free(ids->slots);
+        ids->slots = slots;
+        ids->slotCount = slotCount;
+        for (size_t i = 0; i < ids->count; i++) ids->slots[uiflow_ids_slot(ids, ids->names[i])] = (uint32_t)(i + 1);
+    }
+    return 1;
+}
+
+static inline void *uiflow_ids_open(Agraph_t *graph, Agdisc_t *disc) {
+    (void)disc;
+    uiflow_ids *ids = (uiflow_ids *)calloc(1, sizeof(uiflow_ids));
+    if (ids == NULL) return NULL;
+    ids->graph = graph;
+    ids->nextAnonymous = 1;
+    return ids;
+}
+
+static inline long uiflow_ids_map(void *state, int kind, char *name, IDTYPE *id, int create) {
+    (void)kind;
+    uiflow_ids *ids = (uiflow_ids *)state;
+    if (ids == NULL) return 0;
+    if (name == NULL) {
+        *id = ids->nextAnonymous;
+        ids->nextAnonymous += 2;
+        return 1;
+    }
+    if (ids->slotCount > 0) {
+        size_t slot = uiflow_ids_slot(ids, name);
+        if (ids->slots[slot] != 0) {
+            *id = UIFLOW_NAMED_ID_BASE + 2 * (IDTYPE)ids->slots[slot];
+            return 1;
+        }
+    }
+    if (!create || !uiflow_ids_grow(ids)) return 0;
+    char *interned = agstrdup(ids->graph, name);
+    if (interned == NULL) return 0;
+    ids->names[ids->count++] = interned;
+    ids->slots[uiflow_ids_slot(ids, name)] = (uint32_t)ids->count;
+    *id = UIFLOW_NAMED_ID_BASE + 2 * (IDTYPE)ids->count;
+    return 1;
+}
+
+// As by default: IDs cannot be asked for, and a name stays interned until its graph is closed.
+static inline long uiflow_ids_alloc(void *state, int kind, IDTYPE request) { (void)state; (void)kind; (void)request; return 0; }
+static inline void uiflow_ids_free(void *state, int kind, IDTYPE id) { (void)state; (void)kind; (void)id; }
+
+static inline char *uiflow_ids_print(void *state, int kind, IDTYPE id) {
+    (void)kind;
+    const uiflow_ids *ids = (const uiflow_ids *)state;
+    if (ids == NULL || id % 2 != 0 || id <= UIFLOW_NAMED_ID_BASE || (id - UIFLOW_NAMED_ID_BASE) / 2 > ids->count) return NULL;
+    return ids->names[(id - UIFLOW_NAMED_ID_BASE) / 2 - 1];
+}
+
+// Called by agclose before the graph's interned strings are freed, which frees the names.
+static inline void uiflow_ids_close(void *state) {
+    uiflow_ids *ids = (uiflow_ids *)state;
+    if (ids == NULL) return;
+    free(ids->names);
+    free(ids->slots);
+    free(ids);
+}
+
+static inline void uiflow_ids_register(void *state, int kind, void *object) { (void)state; (void)kind; (void)object; }
+
+// DOT text for agread, one line at a time, as agmemread reads it (Graphviz's line numbers count
+// the reads).
+typedef struct {
+    const char *text;
+    size_t length, offset;
+} uiflow_text_reader;
+
+static inline int uiflow_read_text(void *channel, char *buffer, int size) {
+    uiflow_text_reader *reader = (uiflow_text_reader *)channel;
+    int count = 0;
+    while (count < size && reader->offset < reader->length) {
+        char c = reader->text[reader->offset++];
+        buffer[count++] = c;
+        if (c == '\n') break;
+    }
+    return count;
+}
+
+// Reads DOT text into a graph, as agmemread does, but with the IDs above.
+static inline Agraph_t *uiflow_read_graph(const char *text) {
+    static Agiddisc_t ids = {
+        uiflow_ids_open, uiflow_ids_map, uiflow_ids_alloc, uiflow_ids_free, uiflow_ids_print, uiflow_ids_close,
+        uiflow_ids_register};
+    static Agiodisc_t io;
+    io.afread = uiflow_read_text;
+    io.putstr = AgIoDisc.putstr;
+    io.flush = AgIoDisc.flush;
+    uiflow_text_reader reader = {text, strlen(text), 0};
+    Agdisc_t disc = {&AgMemDisc, &ids, &io};
+    return agread(&reader, &disc);
+}
 
 // Repairs what Graphviz 2.4x's `dot` layout leaves inconsistent, so that gvFreeLayout frees the right
 // memory. To place the label of an edge between two nodes of one rank, dot grows that rank's node
@@ -35,9 +183,9 @@ static inline void uiflow_repair_dot_ranks(Agraph_t *graph) {
 }
 
 // Puts a laid-out graph's clusters in the order the DOT created them (their sequence numbers), so
-// that they are drawn in that order. Graphviz keeps subgraphs ordered by ID, and a named subgraph's
-// ID is the address of its interned name: in a process that has freed memory before, that order
-// changes from one render to the next, and so would the order of clusters in the output.
+// that they are drawn in that order. Graphviz keeps subgraphs ordered by ID: with the IDs of
+// uiflow_read_graph, anonymous clusters (`cluster=true`) before named ones, and a named one where
+// the DOT first named it, which need not be where it created the cluster.
 static inline void uiflow_order_clusters(Agraph_t *graph) {
     Agraphinfo_t *info = (Agraphinfo_t *)aggetrec(graph, "Agraphinfo_t", 0);
     if (info == NULL || info->clust == NULL) return;
@@ -231,6 +379,52 @@ static inline void uiflow_round_bitmap_canvas(Agraph_t *graph) {
 
 // Bytes the C heap has handed out and not taken back, for the memory tests and benchmark (glibc).
 static inline size_t uiflow_heap_in_use(void) { return mallinfo2().uordblks; }
+
+// Graphviz 2.42's `dot` numbers the passes of its search for connected components (`decompose`,
+// dotgen/decomp.c) with a static `char`: it counts up for the whole process, wraps from 255 to 1,
+// and each pass marks the nodes it visits with its number. A node still marked 1 (`TRUE`) by an
+// earlier step of the same layout (acyclic, network simplex) looks visited to the pass numbered 1:
+// it is left out of every component, network simplex then follows an edge into it and reads a null
+// subtree (`STsetFind`, "Bad pointer dereference at 0x10"). Which layout of a long-lived process
+// meets the pass numbered 1 depends on everything laid out before it: the same DOT (a random flow
+// with rank marks, under the old ranking) laid out 300 times in one process crashed. uiflow sets
+// the counter back to 0 before each `dot` layout, so that every layout runs as in a fresh process.
+// The counter is not exported: its address is read from `decompose`'s own x86-64 code, which loads
+// it (`movzbl rel32(%rip)`), adds one and stores it back (`mov %al, rel32(%rip)`, the same address),
+// and must lie in the plugin's own memory. Where that code is not found (another build or
+// architecture), NULL, and nothing is done.
+static inline unsigned char *uiflow_find_decompose_mark(const char *directory) {
+#if defined(__x86_64__)
+    const char *suffixes[4] = {".so.6", ".so", ".6.dylib", ".dylib"};
+    void *library = NULL;
+    char path[4096];
+    for (int s = 0; s < 4 && library == NULL; s++) {
+        int length = snprintf(path, sizeof path, "%s/libgvplugin_dot_layout%s", directory, suffixes[s]);
+        if (length > 0 && (size_t)length < sizeof path) library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+    }
+    const unsigned char *code = library == NULL ? NULL : (const unsigned char *)dlsym(library, "decompose");
+    if (code == NULL) return NULL;
+    Dl_info plugin, found;
+    if (dladdr(code, &plugin) == 0) return NULL;
+    for (int i = 0; i < 192; i++) {
+        if (code[i] != 0x0f || code[i + 1] != 0xb6 || code[i + 2] != 0x05) continue;
+        int32_t load;
+        memcpy(&load, code + i + 3, 4);
+        const unsigned char *mark = code + i + 7 + load;
+        for (int j = i + 7; j < i + 64; j++) {
+            if (code[j] != 0x88 || code[j + 1] != 0x05) continue;
+            int32_t store;
+            memcpy(&store, code + j + 2, 4);
+            if (code + j + 6 + store != mark) continue;
+            if (dladdr(mark, &found) == 0 || found.dli_fbase != plugin.dli_fbase) return NULL;
+            return (unsigned char *)mark;
+        }
+    }
+#else
+    (void)directory;
+#endif
+    return NULL;
+}
 
 // A Graphviz context with only the `dot` layout and the core renderers (among them `json`), and so
 // no text layout plugin: Graphviz then sizes text with its own estimate from fixed character widths

@@ -5,13 +5,16 @@ extension GraphvizLibrary {
     /// What can be done with Graphviz while the lock is held.
     struct Session {
         let context: OpaquePointer
+        /// `dot`'s count of its searches for connected components, set back to 0 before each
+        /// `dot` layout; `nil` where it is not found (see `uiflow_find_decompose_mark`).
+        let decomposeMark: UnsafeMutablePointer<UInt8>?
 
         /// Whether Graphviz reported an error since the session began.
         var hasErrors: Bool { agerrors() >= Int32(AGERR.rawValue) }
 
         /// Reads DOT text into a graph, which the caller must close with ``close(_:)``.
         func read(_ dot: String) throws(GraphvizError) -> UnsafeMutablePointer<Agraph_t> {
-            let graph = dot.withCString { text in agmemread(text) }
+            let graph = dot.withCString { text in uiflow_read_graph(text) }
             // Whatever the lexer read past the graph belongs to no later parse.
             aglexbad()
             guard let graph else { throw GraphvizError(stage: .parse, messages: []) }
@@ -39,6 +42,8 @@ extension GraphvizLibrary {
 
         /// Lays out `graph`; the layout must be freed with ``freeLayout(_:)`` (``close(_:)`` does it).
         func layout(_ graph: UnsafeMutablePointer<Agraph_t>, engine: String) throws(GraphvizError) {
+            // Every layout as in a fresh process: the count would otherwise carry on from the last.
+            if engine == "dot", let decomposeMark { decomposeMark.pointee = 0 }
             let status = engine.withCString { name in gvLayout(context, graph, name) }
             if engine == "dot" { uiflow_repair_dot_ranks(graph) }
             uiflow_order_clusters(graph)

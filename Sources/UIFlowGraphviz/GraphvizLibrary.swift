@@ -30,6 +30,10 @@ final class GraphvizLibrary: @unchecked Sendable {
     fileprivate var capture = MessageCapture()
     /// The thread Graphviz runs on, started on first use. Guarded by `lock`.
     private var worker: GraphvizThread?
+    /// Where `dot` keeps the number of its last search for connected components, which each
+    /// layout starts again from 0 (see `uiflow_find_decompose_mark`); `nil` where it is not
+    /// found. Looked for on first use. Guarded by `lock`.
+    private var decomposeMark: UnsafeMutablePointer<UInt8>??
 
     private init() {}
 
@@ -54,6 +58,15 @@ final class GraphvizLibrary: @unchecked Sendable {
         case .failure(let error)?: throw error
         case nil: throw GraphvizError(stage: .context, messages: [])
         }
+    }
+
+    /// Runs `body`, a call into Graphviz within a session (lock held), and forgets what Graphviz
+    /// reported meanwhile: for output made only to be measured, whose reports (such as `No
+    /// loadimage plugin for "png:json"`, for a picture in a box) say nothing about the drawing.
+    func forgettingReports<Result>(_ body: () throws(GraphvizError) -> Result) throws(GraphvizError) -> Result {
+        let kept = capture
+        defer { capture = kept }
+        return try body()
     }
 
     /// The body of ``withSession(capturingStandardError:_:)``, on the Graphviz thread, lock held.
@@ -96,7 +109,10 @@ final class GraphvizLibrary: @unchecked Sendable {
         }
         if let context {
             do throws(GraphvizError) {
-                result = .success(try body(Session(context: context)))
+                if decomposeMark == nil {
+                    decomposeMark = .some(Self.pluginDirectory().flatMap { uiflow_find_decompose_mark($0) })
+                }
+                result = .success(try body(Session(context: context, decomposeMark: decomposeMark ?? nil)))
             } catch {
                 result = .failure(error)
             }

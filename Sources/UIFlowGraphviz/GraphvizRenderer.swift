@@ -63,17 +63,18 @@ public struct GraphvizRenderer: Sendable {
     public func render(
         dot: String, format: GraphvizFormat = .svg, engine: LayoutEngine = .dot
     ) throws(GraphvizError) -> Rendering {
-        try render(dot: dot, format: format, engine: engine, staging: nil)
+        try render(dot: dot, format: format, engine: engine, staging: nil).rendering
     }
 
     /// As ``render(dot:format:engine:)``, with the pictures of `staging` written where the DOT
-    /// names them for the length of the session, while Graphviz's lock is held.
+    /// names them for the length of the session, while Graphviz's lock is held; with `measuring`,
+    /// the layout is measured too (from Graphviz's `json` of the same layout).
     func render(
-        dot: String, format: GraphvizFormat, engine: LayoutEngine, staging: Thumbnails.Staging?
-    ) throws(GraphvizError) -> Rendering {
-        let job = LayoutStep.Job(dot: dot, format: format, engine: engine, limits: limits)
+        dot: String, format: GraphvizFormat, engine: LayoutEngine, staging: Thumbnails.Staging?, measuring: Bool = false
+    ) throws(GraphvizError) -> (rendering: Rendering, quality: LayoutQuality?) {
+        let job = LayoutStep.Job(dot: dot, format: format, engine: engine, limits: limits, measures: measuring)
         let step = layoutStep
-        let (data, messages) = try GraphvizLibrary.shared.withSession(
+        let (output, messages) = try GraphvizLibrary.shared.withSession(
             capturingStandardError: capturesStandardError, textSizes: textSizes
         ) {
             session throws(GraphvizError) in
@@ -81,8 +82,9 @@ public struct GraphvizRenderer: Sendable {
             defer { staging?.remove() }
             return try step.run(session, job)
         }
-        let output = format.isCairoPDF ? PDFDate.remove(from: data) : data
-        return Rendering(data: output, format: format, engine: engine, warnings: messages)
+        let data = format.isCairoPDF ? PDFDate.remove(from: output.data) : output.data
+        let rendering = Rendering(data: data, format: format, engine: engine, warnings: messages)
+        return (rendering, output.json.flatMap { LayoutQuality(graphvizJSON: $0) })
     }
 
     /// Renders a flow: its DOT from `writer` (the look, direction, font, layout settings and any
@@ -103,6 +105,12 @@ public struct GraphvizRenderer: Sendable {
     ///   under `newrank`): drawn again with `newrank=false`;
     /// - "lost … edge", "Pshortestpath failed" (edges that cannot be routed as curves): drawn again
     ///   with `splines=line`.
+    ///
+    /// When the layout is hard to read (an edge through a screen's box, a label on a box or on
+    /// another label), the flow is laid out again with the old ranking (and, for the fast layout,
+    /// Graphviz's own crossing minimisation), unless `writer` sets those attributes, and the layout
+    /// that reads best is drawn; ``Rendering/relaidOutWith`` says which (docs/rendering.md, "Layout
+    /// quality, measured").
     ///
     /// With `thumbnails`, each screen that has a picture shows it under its title (see
     /// ``Thumbnails``).
@@ -128,13 +136,26 @@ public struct GraphvizRenderer: Sendable {
         var fallbacks: [Rendering.Fallback] = []
         while true {
             do {
-                if engine == .dot, attempt.drawsPorts, attempt.mayLayOutFlatEdges(flow) {
-                    attempt.flatEdges = try FlatEdgeProbe.flatEdges(of: flow, writer: attempt, engine: engine, renderer: self)
+                // Laid out again with other settings only when the first layout is hard to read,
+                // and not after a fallback (Graphviz failed on this flow once already).
+                let alternatives = fallbacks.isEmpty ? Relayout.alternatives(for: flow, writer: attempt, engine: engine) : []
+                var (rendering, quality) = try draw(flow, writer: attempt, format: format, engine: engine, staging: staging, measuring: !alternatives.isEmpty)
+                var drawn = attempt
+                for attributes in alternatives {
+                    guard let best = quality, !best.isClean else { break }
+                    var other = attempt
+                    other.style.graphAttributes.merge(attributes) { _, new in new }
+                    // The first layout stands if another fails.
+                    guard let (otherRendering, otherQuality) = try? draw(
+                        flow, writer: other, format: format, engine: engine, staging: staging, measuring: true),
+                        let otherQuality, Relayout.isBetter(otherQuality, than: best)
+                    else { continue }
+                    (rendering, quality, drawn) = (otherRendering, otherQuality, other)
+                    rendering.relaidOutWith = attributes
                 }
-                var rendering = try render(dot: attempt.write(flow), format: format, engine: engine, staging: staging)
                 rendering.fallbacks = fallbacks
                 if format.isCoreSVG {
-                    rendering.data = SVGTitles(outline: attempt.outline(of: flow)).correct(rendering.data)
+                    rendering.data = SVGTitles(outline: drawn.outline(of: flow)).correct(rendering.data)
                     if let staging { rendering.data = staging.embedding(in: rendering.data) }
                 }
                 return rendering
@@ -144,6 +165,19 @@ public struct GraphvizRenderer: Sendable {
                 fallbacks.append(Rendering.Fallback(attribute: name, value: value, reason: error.messages))
             }
         }
+    }
+
+    /// One layout of `flow` as `writer` draws it: with the `dot` engine and ports, the edges the
+    /// layout puts within one rank found first (``FlatEdgeProbe``) and drawn from the boxes.
+    private func draw(
+        _ flow: Flow, writer: DOTWriter, format: GraphvizFormat, engine: LayoutEngine, staging: Thumbnails.Staging?,
+        measuring: Bool
+    ) throws(GraphvizError) -> (rendering: Rendering, quality: LayoutQuality?) {
+        var writer = writer
+        if engine == .dot, writer.drawsPorts, writer.mayLayOutFlatEdges(flow) {
+            writer.flatEdges = try FlatEdgeProbe.flatEdges(of: flow, writer: writer, engine: engine, renderer: self)
+        }
+        return try render(dot: writer.write(flow), format: format, engine: engine, staging: staging, measuring: measuring)
     }
 
     /// The graph attribute that avoids `error`, when there is one and `writer` leaves it to us.

@@ -9,9 +9,18 @@ struct LayoutStep: Sendable {
         var format: GraphvizFormat
         var engine: LayoutEngine
         var limits: GraphvizLimits
+        /// Whether Graphviz's `json` of the same layout is wanted too, to measure it
+        /// (``LayoutQuality``).
+        var measures = false
     }
 
-    var run: @Sendable (GraphvizLibrary.Session, Job) throws(GraphvizError) -> Data
+    /// What a job gives back: the output, and the layout's `json` when the job ``Job/measures`` it.
+    struct Output: Sendable {
+        var data: Data
+        var json: Data?
+    }
+
+    var run: @Sendable (GraphvizLibrary.Session, Job) throws(GraphvizError) -> Output
 
     /// Graphviz's library.
     static let graphviz = LayoutStep { session, job throws(GraphvizError) in
@@ -19,6 +28,12 @@ struct LayoutStep: Sendable {
         defer { session.close(graph) }
         try session.check(graph, against: job.limits)
         try session.layout(graph, engine: job.engine.rawValue)
-        return try session.render(graph, format: job.format.rawValue)
+        let data = try session.render(graph, format: job.format.rawValue)
+        var json: Data?
+        if job.measures {
+            json = job.format.rawValue == "json"
+                ? data : try GraphvizLibrary.shared.forgettingReports { () throws(GraphvizError) in try session.render(graph, format: "json") }
+        }
+        return Output(data: data, json: json)
     }
 }

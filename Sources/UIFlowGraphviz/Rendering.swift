@@ -17,6 +17,11 @@ public struct Rendering: Sendable, Hashable {
     /// The settings a flow was drawn again with, because Graphviz failed without them (see
     /// ``GraphvizRenderer/render(_:format:engine:writer:)``); empty when the first attempt worked.
     public var fallbacks: [Fallback] = []
+    /// The graph attributes the flow was laid out with instead of the writer's, because its first
+    /// layout was hard to read and this one reads better (an edge through a screen's box, a label
+    /// on a box or on another label; see ``GraphvizRenderer/render(_:format:engine:writer:thumbnails:)``),
+    /// such as `["newrank": "false"]`; empty when the first layout was drawn.
+    public var relaidOutWith: [String: String] = [:]
 
     /// A graph attribute a flow was drawn again with, and why.
     public struct Fallback: Sendable, Hashable {

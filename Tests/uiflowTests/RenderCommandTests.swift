@@ -12,7 +12,7 @@ struct RenderCommandTests {
         let result = try CLI.run(["render", scratch.path("app.uiflow")])
         #expect(result.status == 0)
         #expect(result.stdout.hasPrefix("digraph \"uiflow\" {"))
-        #expect(result.stdout.contains(#""Home":"action0" -> "Detail""#))
+        #expect(result.stdout.contains(#""Home":"action0":e -> "Detail":"title":w"#))
         #expect(result.stderr.isEmpty)
     }
 

@@ -21,10 +21,10 @@ struct RenderLegendCommandTests {
     func colorBy() throws {
         let scratch = try Scratch(["app.uiflow": Self.flow])
         let group = try CLI.run(["render", scratch.path("app.uiflow"), "--color-by", "group"])
-        #expect(group.stdout.contains(##""A":"action0" -> "B" [color="#1f77b4", penwidth="2", arrowhead="vee"];"##))
-        #expect(group.stdout.contains(##""B":"action0" -> "A" [color="#d62728", style="dotted""##))
+        #expect(group.stdout.contains(##""A":"action0":e -> "B":"title":w [color="#1f77b4", penwidth="2", arrowhead="vee"];"##))
+        #expect(group.stdout.contains(##""B":"action0":e -> "A":"title":w [color="#d62728", style="dotted""##))
         let none = try CLI.run(["render", scratch.path("app.uiflow"), "--color-by", "none"])
-        #expect(none.stdout.contains(##""A":"action0" -> "B" [color="#555555", penwidth="2", arrowhead="vee"];"##))
+        #expect(none.stdout.contains(##""A":"action0":e -> "B":"title":w [color="#555555", penwidth="2", arrowhead="vee"];"##))
         let bad = try CLI.run(["render", scratch.path("app.uiflow"), "--color-by", "rainbow"])
         #expect(bad.status == 64)
     }

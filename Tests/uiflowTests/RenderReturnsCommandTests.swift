@@ -31,9 +31,9 @@ struct RenderReturnsCommandTests {
         let drawn = try CLI.run(["render", scratch.path("app.uiflow"), "--returns"])
         #expect(plain.status == 0 && drawn.status == 0, "\(drawn.stderr)")
         #expect(drawn.stderr.isEmpty, "\(drawn.stderr)")
-        #expect(!plain.stdout.contains(#""Detail":"action0" -> "Home""#))
-        #expect(drawn.stdout.contains(##""Detail":"action0" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
-        #expect(drawn.stdout.contains(##""Help":"action0" -> "Home" [color="#d3541a", style="dotted""##))
+        #expect(!plain.stdout.contains(#""Detail":"action0":e -> "Home""#))
+        #expect(drawn.stdout.contains(##""Detail":"action0":e -> "Home":"title":w [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
+        #expect(drawn.stdout.contains(##""Help":"action0":e -> "Home":"title":w [color="#d3541a", style="dotted""##))
         // Without --returns, the rows say where they return; with it, the two edges do instead.
         #expect(plain.stdout.contains(##"Back<FONT POINT-SIZE="9" COLOR="#8a8a8a"> ↩ Home</FONT>"##))
         #expect(plain.stdout.contains(##"Close<FONT POINT-SIZE="9" COLOR="#8a8a8a"> ↩ Home</FONT>"##))
@@ -44,7 +44,7 @@ struct RenderReturnsCommandTests {
         #expect(added.count == 4, "\(added)")
         // --no-return-marks: neither.
         let bare = try CLI.run(["render", scratch.path("app.uiflow"), "--no-return-marks"])
-        #expect(bare.status == 0 && !bare.stdout.contains("↩") && !bare.stdout.contains(#""Detail":"action0" -> "Home""#))
+        #expect(bare.status == 0 && !bare.stdout.contains("↩") && !bare.stdout.contains(#""Detail":"action0":e -> "Home""#))
     }
 
     @Test("--returns to SVG and PNG: the SVG's edges carry the right titles")
@@ -77,7 +77,7 @@ struct RenderConfigurationCommandTests {
     func entryPoints() throws {
         let flow = "[Home]\n@entry\n\n[Landing]\n--\nAsk\n==present=> Help\n\n[Help]\n--\nClose\n==dismiss=>\n"
         let scratch = try Scratch(["app.uiflow": flow, ".uiflow.yml": "entry-points:\n  - Landing\n"])
-        let edge = #""Help":"action0" -> "Landing""#
+        let edge = #""Help":"action0":e -> "Landing":"title":w"#
         let dot = try CLI.run(["render", "app.uiflow", "-f", "dot", "--returns"], in: scratch.url)
         #expect(dot.status == 0, "\(dot.stderr)")
         #expect(dot.stdout.contains(edge), "\(dot.stdout)")

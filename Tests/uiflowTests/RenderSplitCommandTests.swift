@@ -47,9 +47,9 @@ struct RenderSplitCommandTests {
         #expect(tabs.contains(#""Welcome" [label=<<TABLE BORDER="1" STYLE="rounded,dashed""#))
         #expect(tabs.contains(##"Welcome</FONT><BR/><FONT POINT-SIZE="9" COLOR="#888888">(Onboarding)</FONT>"##))
         #expect(tabs.contains(##"Settings</FONT><BR/><FONT POINT-SIZE="9" COLOR="#888888">(no group)</FONT>"##))
-        #expect(tabs.contains(##""Welcome":"action0" -> "Home" [color="#555555"];"##))
-        #expect(tabs.contains(#""Home":"action1" -> "Settings""#))
-        #expect(!tabs.contains(#""Settings":"action0" -> "Welcome""#))
+        #expect(tabs.contains(##""Welcome":"action0":e -> "Home":"title":w [color="#555555"];"##))
+        #expect(tabs.contains(#""Home":"action1":e -> "Settings""#))
+        #expect(!tabs.contains(#""Settings":"action0":e -> "Welcome""#))
     }
 
     @Test("--split groups with a pattern takes the format from its extension; SVGs render")

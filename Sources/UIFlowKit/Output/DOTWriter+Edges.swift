@@ -13,7 +13,8 @@ extension DOTWriter {
     /// Appends the edges of screen `index`'s transitions. An edge of ``flatEdges`` (or, without
     /// ``drawsPorts``, every one) leaves from the box.
     func appendEdges(
-        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, externalLabels: Bool, to dot: inout TextBuffer
+        of index: Int, in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, externalLabels: Bool, ends: Ends,
+        to dot: inout TextBuffer
     ) {
         // The screen's fields are read in place: a copy of the whole screen would retain every
         // string and array in it, once per screen, for the two fields used here.
@@ -28,7 +29,9 @@ extension DOTWriter {
                 // without ports (``drawsPorts``) must rank the screens as the drawing does.
                 let targetIndex = transitions[transitionIndex].targetIndex
                 let flat = isKnownFlat(screens[index].name, target) || Self.isFlat(from: index, to: targetIndex, rankSets)
-                Self.appendEnds(from: index, action: actionIndex, to: target, in: screens, portless: flat || !drawsPorts, to: &dot)
+                Self.appendEnds(
+                    from: index, action: actionIndex, to: target, at: targetIndex, in: screens, portless: flat || !drawsPorts,
+                    ends: ends, to: &dot)
                 let label = transitions[transitionIndex].edgeLabelLines
                 let kind = transitions[transitionIndex].kind
                 let mark = style.diffMarks?.transition(screen: index, action: actionIndex, index: transitionIndex)
@@ -58,20 +61,43 @@ extension DOTWriter {
         }
     }
 
-    /// `"Tail":"action2" -> "Head"`, after a tab; `portless`, `"Tail" -> "Head"`. Graphviz
-    /// chooses where the edge meets the target's box (docs/rendering.md, "What an edge says").
+    /// Where edges meet the boxes they join: each leaves from its action's row, on the row's side
+    /// that faces the next rank, and arrives at the target's title (``DiagramDirection/edgeSides``),
+    /// never at one of its action rows, which would read as if that action were involved. An edge
+    /// to a screen drawn as a stub (from `firstStub` on), to a target without a block, or to
+    /// itself arrives where Graphviz chooses, and so does every edge of the fast layout
+    /// (`sides` `nil`), where the ports would cost the router its time.
+    struct Ends {
+        var sides: (tail: StaticString?, head: StaticString)?
+        var firstStub: Int?
+
+        init(_ direction: DiagramDirection?, firstStub: Int?) {
+            sides = direction?.edgeSides
+            self.firstStub = firstStub
+        }
+    }
+
+    /// `"Tail":"action2":e -> "Head":"title":w`, after a tab, with the sides of `ends`;
+    /// `portless`, `"Tail" -> "Head"`.
     static func appendEnds(
-        from index: Int, action: Int, to target: String, in screens: [Screen], portless: Bool, to dot: inout TextBuffer
+        from index: Int, action: Int, to target: String, at targetIndex: Int?, in screens: [Screen], portless: Bool, ends: Ends,
+        to dot: inout TextBuffer
     ) {
         dot.append("\t")
         DOT.appendID(screens[index].name, to: &dot)
+        let sides = targetIndex == index ? nil : ends.sides
         if !portless {
             dot.append(":\"")
             dot.append(actionPorts[action] ?? "action\(action)")
             dot.append("\"")
+            if let tail = sides?.tail { dot.append(tail) }
         }
         dot.append(" -> ")
         DOT.appendID(target, to: &dot)
+        if !portless, let head = sides?.head, let targetIndex, ends.firstStub.map({ targetIndex < $0 }) ?? true {
+            dot.append(":\"title\"")
+            dot.append(head)
+        }
     }
 
     /// Whether an edge joins two screens of one rank set. Such an edge is flat, and leaves from the

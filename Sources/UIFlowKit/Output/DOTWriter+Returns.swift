@@ -70,7 +70,7 @@ extension DOTWriter {
     /// the screens are placed as without them. They carry no label: the action they leave from
     /// says what they are.
     func appendReturnEdges(
-        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, to dot: inout TextBuffer
+        _ edges: [ReturnEdge], in flow: Flow, rankSets: [RankSet?], paint: EdgePaint, ends: Ends, to dot: inout TextBuffer
     ) {
         let screens = flow.screens
         for edge in edges {
@@ -78,8 +78,8 @@ extension DOTWriter {
             let flat = isKnownFlat(screens[edge.screen].name, screens[edge.target].name)
                 || Self.isFlat(from: edge.screen, to: edge.target, rankSets)
             Self.appendEnds(
-                from: edge.screen, action: edge.action, to: screens[edge.target].name, in: screens, portless: flat || !drawsPorts,
-                to: &dot)
+                from: edge.screen, action: edge.action, to: screens[edge.target].name, at: edge.target, in: screens,
+                portless: flat || !drawsPorts, ends: ends, to: &dot)
             dot.append(" [")
             if TransitionStyle(kind).appendDOT(color: paint.color(kind, from: edge.screen), separated: false, to: &dot) {
                 dot.append(", ")

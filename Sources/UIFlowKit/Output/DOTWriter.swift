@@ -188,10 +188,13 @@ public struct DOTWriter: Sendable {
             } else {
                 let rankSets = Self.rankSets(flow)
                 let paint = EdgePaint(style.edgeColors, flow: flow, overridden: style.edgeAttributes["color"] != nil)
+                // The direction drawn: `-G rankdir=…` decides over the style's direction.
+                let drawn = style.graphAttributes["rankdir"].flatMap { DiagramDirection(rawValue: $0.uppercased()) } ?? style.direction
+                let ends = Ends(fast ? nil : drawn, firstStub: style.firstStub)
                 for index in flow.screens.indices {
-                    appendEdges(of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, to: &buffer)
+                    appendEdges(of: index, in: flow, rankSets: rankSets, paint: paint, externalLabels: fast, ends: ends, to: &buffer)
                 }
-                appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, to: &buffer)
+                appendReturnEdges(returnEdges(of: flow), in: flow, rankSets: rankSets, paint: paint, ends: ends, to: &buffer)
             }
             // Handed over without a copy: the part's memory becomes the `Data`'s.
             return buffer.takeData()

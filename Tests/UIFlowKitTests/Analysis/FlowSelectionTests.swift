@@ -79,7 +79,7 @@ struct FlowSelectionTests {
         writer.style.firstStub = part.firstStub
         let dot = writer.write(part.flow)
         #expect(dot.contains(#"tooltip="A1, A2, A3""#))
-        #expect(dot.contains(#""A":"action0" -> "A: +3 more""#))
+        #expect(dot.contains(#""A":"action0":e -> "A: +3 more" "#))
     }
 
     @Test("the DOT of a group, of a neighbourhood and of the overview match their golden files")

@@ -159,8 +159,8 @@ import Testing
         let dot = writer.write(diagram.flow)
         #expect(dot.contains(##"<TD PORT="action1" ALIGN="LEFT" BALIGN="LEFT"><FONT COLOR="#9e9e9e"><S>Leave</S></FONT></TD>"##))
         // Grey and dashed whatever the kind's own line: the mark's style comes last, and wins.
-        #expect(dot.contains(##""A":"action0" -> "C" [color="#9e9e9e", style="dashed", penwidth="1.4", fontcolor="#9e9e9e", style="dashed"];"##))
-        #expect(dot.contains(##""A":"action1" -> "C" [color="#9e9e9e", fontcolor="#9e9e9e", style="dashed"];"##))
+        #expect(dot.contains(##""A":"action0":e -> "C":"title":w [color="#9e9e9e", style="dashed", penwidth="1.4", fontcolor="#9e9e9e", style="dashed"];"##))
+        #expect(dot.contains(##""A":"action1":e -> "C":"title":w [color="#9e9e9e", fontcolor="#9e9e9e", style="dashed"];"##))
     }
 
     @Test("thousands of removed and added screens that all look alike are compared in linear time, not paired as renames")

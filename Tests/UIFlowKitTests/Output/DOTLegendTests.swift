@@ -26,8 +26,8 @@ struct DOTLegendTests {
     @Test("--color-by none draws every edge grey, each kind keeping its line")
     func noColors() throws {
         let dot = Self.writer(legend: false, colors: .none).write(try Fixtures.flow("features.uiflow"))
-        #expect(dot.contains(##""Launch":"action0" -> "Home" [color="#555555:invis:#555555"]"##))
-        #expect(dot.contains(##""Home":"action1" -> "Cart" [color="#555555", style="dashed", penwidth="2.4"]"##))
+        #expect(dot.contains(##""Launch":"action0":e -> "Home":"title":w [color="#555555:invis:#555555"]"##))
+        #expect(dot.contains(##""Home":"action1":e -> "Cart":"title":w [color="#555555", style="dashed", penwidth="2.4"]"##))
         for kind in ["#7b3fb5", "#d3541a", "#b0233c", "#0b8a7e", "#1c6bb0"] { #expect(!dot.contains(kind)) }
     }
 
@@ -62,9 +62,9 @@ struct DOTLegendTests {
     func groupColorsDeterministic() {
         let text = "[A]\n@group One\n--\nGo\n==> B\n\n[B]\n@group Two\n--\nGo\n==> C\n\n[C]\n--\nGo\n==> A\n"
         let dot = Self.writer(legend: false, colors: .group).write(Flow(parsing: text, file: "t.uiflow"))
-        #expect(dot.contains(##""A":"action0" -> "B" [color="#1f77b4"]"##))
-        #expect(dot.contains(##""B":"action0" -> "C" [color="#d62728"]"##))
-        #expect(dot.contains(##""C":"action0" -> "A" [color="#555555"]"##))
+        #expect(dot.contains(##""A":"action0":e -> "B":"title":w [color="#1f77b4"]"##))
+        #expect(dot.contains(##""B":"action0":e -> "C":"title":w [color="#d62728"]"##))
+        #expect(dot.contains(##""C":"action0":e -> "A":"title":w [color="#555555"]"##))
         #expect(dot == Self.writer(legend: false, colors: .group).write(Flow(parsing: text, file: "t.uiflow")))
     }
 
@@ -73,8 +73,8 @@ struct DOTLegendTests {
         let writer = DOTWriter(style: DiagramStyle(edgeAttributes: ["color": "#123456"]))
         let dot = writer.write(try Fixtures.flow("features.uiflow"))
         #expect(dot.contains(##"edge [fontsize="9", fontname="Helvetica,Arial,sans-serif", color="#123456"];"##))
-        #expect(dot.contains(#""Home":"action1" -> "Cart" [style="dashed", penwidth="2.4"];"#))
-        #expect(dot.contains("\t\"Launch\":\"action0\" -> \"Home\";\n"))
+        #expect(dot.contains(#""Home":"action1":e -> "Cart":"title":w [style="dashed", penwidth="2.4"];"#))
+        #expect(dot.contains("\t\"Launch\":\"action0\":e -> \"Home\":\"title\":w;\n"))
         #expect(!dot.split(separator: "\n").contains { $0.contains(" -> ") && $0.contains("color=") })
     }
 }

@@ -39,13 +39,13 @@ struct DOTReturnsTests {
             "[Home]\n@entry\n--\nOpen\n==push=> Detail\nAsk\n==present=> Detail\n\n"
                 + "[Detail]\n--\nBack\n==back=>\nClose\n==dismiss=>\nHome\n==back=> Home\n")
         let dot = DOTWriter(style: DiagramStyle(drawsReturns: true)).write(flow)
-        #expect(dot.contains(##""Detail":"action0" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
+        #expect(dot.contains(##""Detail":"action0":e -> "Home":"title":w [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint="false"];"##))
         #expect(
             dot.contains(
-                ##""Detail":"action1" -> "Home" [color="#d3541a", style="dotted", penwidth="2.6", arrowhead="empty", constraint="false"];"##))
+                ##""Detail":"action1":e -> "Home":"title":w [color="#d3541a", style="dotted", penwidth="2.6", arrowhead="empty", constraint="false"];"##))
         // A transition that names the screen it returns to is drawn once, as written.
-        #expect(!dot.contains(##""Detail":"action2" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint"##))
-        #expect(dot.contains(##""Detail":"action2" -> "Home" [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee"];"##))
+        #expect(!dot.contains(##""Detail":"action2":e -> "Home":"title":w [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee", constraint"##))
+        #expect(dot.contains(##""Detail":"action2":e -> "Home":"title":w [color="#8a8a8a", style="dotted", penwidth="1.6", arrowhead="vee"];"##))
     }
 
     @Test("100,000 screens: the DOT with return edges and its outline stay linear", .timeLimit(.minutes(3)))

@@ -39,10 +39,10 @@ struct DOTWriterTests {
     @Test("each kind has its own colour and line, not only its own arrowhead")
     func kindStyles() throws {
         let dot = DOTWriter().write(try Fixtures.flow("features.uiflow"))
-        #expect(dot.contains(##""Sign in":"action1" -> "Sign up" [label="Sign up", color="#7b3fb5", style="dashed", penwidth="1.4"]"##))
-        #expect(dot.contains(##""Sign up":"action0" -> "Sign in" [color="#d3541a", style="dotted", penwidth="2.6", arrowhead="empty"]"##))
-        #expect(dot.contains(##""Launch":"action0" -> "Home" [color="#b0233c:invis:#b0233c"]"##))
-        #expect(dot.contains(##""Home":"action1" -> "Cart" [color="#0b8a7e", style="dashed", penwidth="2.4"]"##))
+        #expect(dot.contains(##""Sign in":"action1":e -> "Sign up":"title":w [label="Sign up", color="#7b3fb5", style="dashed", penwidth="1.4"]"##))
+        #expect(dot.contains(##""Sign up":"action0":e -> "Sign in":"title":w [color="#d3541a", style="dotted", penwidth="2.6", arrowhead="empty"]"##))
+        #expect(dot.contains(##""Launch":"action0":e -> "Home":"title":w [color="#b0233c:invis:#b0233c"]"##))
+        #expect(dot.contains(##""Home":"action1":e -> "Cart":"title":w [color="#0b8a7e", style="dashed", penwidth="2.4"]"##))
         // Within a rank: no port, and an external label (dot gives a flat edge's label a rank of its own).
         #expect(dot.contains(##""Home" -> "Product" [xlabel="(productId: product.id, source: .feed)", color="#1c6bb0", penwidth="2", arrowhead="vee"]"##))
         // A back without a target draws no edge.
@@ -104,8 +104,8 @@ struct DOTWriterTests {
         #expect(dot.contains("\t\"D\" -> \"E\" [color=\"#555555\"];\n"))
         // A self-loop, another rank, or the same mark in another cluster keep the port.
         #expect(dot.contains("\t\"A\":\"action1\" -> \"A\" [color=\"#555555\"];\n"))
-        #expect(dot.contains("\t\"A\":\"action2\" -> \"C\" [color=\"#555555\"];\n"))
-        #expect(dot.contains("\t\"D\":\"action1\" -> \"A\" [color=\"#555555\"];\n"))
+        #expect(dot.contains("\t\"A\":\"action2\":e -> \"C\":\"title\":w [color=\"#555555\"];\n"))
+        #expect(dot.contains("\t\"D\":\"action1\":e -> \"A\":\"title\":w [color=\"#555555\"];\n"))
     }
 
     @Test("large flows get the fast layout settings, small ones Graphviz's curved defaults; overrides win")
@@ -127,7 +127,7 @@ struct DOTWriterTests {
         // The fast layout's labels are external ones; the curved layout's are not.
         let labelled = parse("[A]\n--\ngo\n==push{tap}=> B\n\n[B]\n")
         #expect(DOTWriter(style: DiagramStyle(layout: .fast)).write(labelled).contains(#""A":"action0" -> "B" [xlabel="tap", "#))
-        #expect(DOTWriter(style: DiagramStyle(layout: .curved)).write(labelled).contains(#""A":"action0" -> "B" [label="tap", "#))
+        #expect(DOTWriter(style: DiagramStyle(layout: .curved)).write(labelled).contains(#""A":"action0":e -> "B":"title":w [label="tap", "#))
         let overridden = DOTWriter(style: DiagramStyle(graphAttributes: ["splines": "line", "mclimit": "1", "ranksep": "0.5"])).write(large)
         #expect(overridden.contains(#"ranksep="0.5", nodesep="1", newrank="true", fontname="Helvetica,Arial,sans-serif", nslimit="1", nslimit1="1", mclimit="1", splines="line"];"#))
     }
