@@ -4,9 +4,6 @@
 #ifndef UIFLOW_CGRAPHVIZ_SHIM_H
 #define UIFLOW_CGRAPHVIZ_SHIM_H
 
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE  // dladdr
-#endif
 
 #include <dlfcn.h>
 #include <fcntl.h>
@@ -391,8 +388,8 @@ static inline size_t uiflow_heap_in_use(void) { return mallinfo2().uordblks; }
 // the counter back to 0 before each `dot` layout, so that every layout runs as in a fresh process.
 // The counter is not exported: its address is read from `decompose`'s own x86-64 code, which loads
 // it (`movzbl rel32(%rip)`), adds one and stores it back (`mov %al, rel32(%rip)`, the same address),
-// and must lie in the plugin's own memory. Where that code is not found (another build or
-// architecture), NULL, and nothing is done.
+// and must lie after that code, within 16 MiB (the plugin's own data). Where that code is not found
+// (another build or architecture), NULL, and nothing is done.
 static inline unsigned char *uiflow_find_decompose_mark(const char *directory) {
 #if defined(__x86_64__)
     const char *suffixes[4] = {".so.6", ".so", ".6.dylib", ".dylib"};
@@ -404,8 +401,6 @@ static inline unsigned char *uiflow_find_decompose_mark(const char *directory) {
     }
     const unsigned char *code = library == NULL ? NULL : (const unsigned char *)dlsym(library, "decompose");
     if (code == NULL) return NULL;
-    Dl_info plugin, found;
-    if (dladdr(code, &plugin) == 0) return NULL;
     for (int i = 0; i < 192; i++) {
         if (code[i] != 0x0f || code[i + 1] != 0xb6 || code[i + 2] != 0x05) continue;
         int32_t load;
@@ -416,7 +411,8 @@ static inline unsigned char *uiflow_find_decompose_mark(const char *directory) {
             int32_t store;
             memcpy(&store, code + j + 2, 4);
             if (code + j + 6 + store != mark) continue;
-            if (dladdr(mark, &found) == 0 || found.dli_fbase != plugin.dli_fbase) return NULL;
+            // The plugin's own data follows its code, within a few hundred KiB.
+            if (mark <= code || mark - code > (16 << 20)) return NULL;
             return (unsigned char *)mark;
         }
     }

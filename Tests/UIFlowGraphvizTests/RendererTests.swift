@@ -294,8 +294,13 @@ struct RendererTests {
 
     @Test("dot's count of its searches for components starts again at every layout: one DOT laid out 300 times in one process")
     func componentSearchCountStartsAgain() throws {
-        // Found on this Graphviz, so the test below exercises the repair (uiflow_find_decompose_mark).
-        #expect(try GraphvizLibrary.shared.withSession { session in session.decomposeMark != nil }.result)
+        // Found on Debian's Graphviz for x86-64, so the test below exercises the repair
+        // (uiflow_find_decompose_mark); elsewhere it is not looked for, and the layouts may crash.
+        #if arch(x86_64)
+            #expect(try GraphvizLibrary.shared.withSession { session in session.decomposeMark != nil }.result)
+        #else
+            guard try GraphvizLibrary.shared.withSession({ session in session.decomposeMark != nil }).result else { return }
+        #endif
         // A random flow with rank marks in groups under the old ranking, without ports (as
         // FlatEdgeProbe writes it): with the count carried on from layout to layout, Graphviz 2.42
         // reached the pass numbered 1 with a node already marked 1 within the first 300 layouts, and
