@@ -29,18 +29,17 @@ enum FlatEdgeProbe {
     /// x (ranks left to right) or y (top to bottom), to half a point, by their nodes' names (the
     /// edges' own numbering follows Graphviz's order, not the DOT's). Loops are no flat edges.
     static func flatEdges(inJSON data: Data, ranksAlongX: Bool) -> Set<DOTWriter.FlatEdge> {
-        guard let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any] else { return [] }
+        guard let root = try? JSONDecoder().decode(GraphvizJSON.self, from: data) else { return [] }
         var nodes: [Int: (name: String, rank: Double)] = [:]
-        for object in root["objects"] as? [[String: Any]] ?? [] {
-            guard let id = object["_gvid"] as? Int, let name = object["name"] as? String, let position = object["pos"] as? String
-            else { continue }
+        for object in root.objects {
+            guard let id = object.id, let name = object.name, let position = object.pos else { continue }
             let parts = position.split(separator: ",")
             guard parts.count >= 2, let value = Double(parts[ranksAlongX ? 0 : 1]) else { continue }
             nodes[id] = (name, value)
         }
         var flat: Set<DOTWriter.FlatEdge> = []
-        for edge in root["edges"] as? [[String: Any]] ?? [] {
-            guard let tail = (edge["tail"] as? Int).flatMap({ nodes[$0] }), let head = (edge["head"] as? Int).flatMap({ nodes[$0] }),
+        for edge in root.edges {
+            guard let tail = edge.tail.flatMap({ nodes[$0] }), let head = edge.head.flatMap({ nodes[$0] }),
                 tail.name != head.name, abs(tail.rank - head.rank) < 0.5
             else { continue }
             flat.insert(DOTWriter.FlatEdge(tail: tail.name, head: head.name))

@@ -51,25 +51,21 @@ struct LaidOutGraph: Sendable {
 
     /// Reads Graphviz's `json` (or `json0`) output; nil when it is not that.
     init?(json: Data) {
-        guard let root = try? JSONSerialization.jsonObject(with: json) as? [String: Any] else { return nil }
+        guard let root = try? JSONDecoder().decode(GraphvizJSON.self, from: json) else { return nil }
         var nodeIndex: [Int: Int] = [:]
-        for object in root["objects"] as? [[String: Any]] ?? [] {
-            guard let id = object["_gvid"] as? Int, let position = (object["pos"] as? String).flatMap(Self.point),
-                let width = (object["width"] as? String).flatMap(Double.init),
-                let height = (object["height"] as? String).flatMap(Double.init), width.isFinite, height.isFinite
+        for object in root.objects {
+            guard let id = object.id, let position = object.pos.flatMap(Self.point),
+                let width = object.width.flatMap(Double.init), let height = object.height.flatMap(Double.init),
+                width.isFinite, height.isFinite
             else { continue }
             nodeIndex[id] = nodes.count
             let (halfWidth, halfHeight) = (width * 36, height * 36)
             nodes.append(
                 Box(minX: position.x - halfWidth, minY: position.y - halfHeight, maxX: position.x + halfWidth, maxY: position.y + halfHeight))
         }
-        for object in root["edges"] as? [[String: Any]] ?? [] {
-            guard let tail = (object["tail"] as? Int).flatMap({ nodeIndex[$0] }),
-                let head = (object["head"] as? Int).flatMap({ nodeIndex[$0] })
-            else { continue }
-            let segments = (object["pos"] as? String).map(Self.segments) ?? []
-            let label = Self.textBox(object["_ldraw_"] as? [[String: Any]] ?? [])
-            edges.append(Edge(tail: tail, head: head, segments: segments, label: label))
+        for object in root.edges {
+            guard let tail = object.tail.flatMap({ nodeIndex[$0] }), let head = object.head.flatMap({ nodeIndex[$0] }) else { continue }
+            edges.append(Edge(tail: tail, head: head, segments: object.pos.map(Self.segments) ?? [], label: Self.textBox(object.label)))
         }
     }
 
@@ -123,19 +119,17 @@ struct LaidOutGraph: Sendable {
     /// The box of the text an `_ldraw_` list draws: each line from its baseline (`pt`), alignment
     /// and width, and the font size before it (a line is 1.2 sizes high, its baseline about a
     /// quarter of a size above its bottom, as Graphviz sets it).
-    static func textBox(_ operations: [[String: Any]]) -> Box? {
+    static func textBox(_ operations: [GraphvizJSON.Operation]) -> Box? {
         var size = 14.0
         var box: Box?
         for operation in operations {
-            switch operation["op"] as? String {
+            switch operation.op {
             case "F":
-                size = (operation["size"] as? Double) ?? size
+                size = operation.size ?? size
             case "T":
-                guard let point = operation["pt"] as? [Double], point.count == 2, let width = operation["width"] as? Double else {
-                    continue
-                }
+                guard let point = operation.pt, point.count == 2, let width = operation.width else { continue }
                 let left: Double
-                switch operation["align"] as? String {
+                switch operation.align {
                 case "l": left = point[0]
                 case "r": left = point[0] - width
                 default: left = point[0] - width / 2
