@@ -8,7 +8,9 @@ extension GraphvizLibrary {
         // Read to its end: the file says its size is 0.
         guard let file = FileHandle(forReadingAtPath: "/proc/self/maps") else { return nil }
         defer { try? file.close() }
-        let maps = String(decoding: file.readDataToEndOfFile(), as: UTF8.self)
+        // `readToEnd()` throws where `readDataToEndOfFile()` would trap.
+        guard let data = try? file.readToEnd() else { return nil }
+        let maps = String(decoding: data, as: UTF8.self)
         for line in maps.split(separator: "\n") {
             guard let slash = line.firstIndex(of: "/") else { continue }
             let path = line[slash...]

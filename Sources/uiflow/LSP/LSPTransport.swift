@@ -32,7 +32,7 @@ struct LSPTransport {
         }
         guard let length, length >= 0, length <= Self.maximumBody else { return nil }
         while buffer.count < length {
-            let chunk = input.availableData
+            let chunk = readChunk()
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
         }
@@ -54,6 +54,17 @@ struct LSPTransport {
         }
     }
 
+    /// What one `read(2)` of the input gives, up to 64 KiB; empty at the end of input or when the read
+    /// fails (`FileHandle.availableData` would trap on a failed read).
+    private func readChunk() -> Data {
+        var bytes = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = bytes.withUnsafeMutableBytes { Foundation.read(input.fileDescriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            return count > 0 ? Data(bytes[0..<count]) : Data()
+        }
+    }
+
     /// A header line, without its `\r\n`; `nil` at the end of input or past 1 KiB.
     private mutating func readLine() -> String? {
         while true {
@@ -64,7 +75,7 @@ struct LSPTransport {
                 return String(decoding: line, as: UTF8.self)
             }
             guard buffer.count <= 1024 else { return nil }
-            let chunk = input.availableData
+            let chunk = readChunk()
             if chunk.isEmpty { return nil }
             buffer.append(chunk)
         }
