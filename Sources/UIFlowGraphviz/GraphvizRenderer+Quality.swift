@@ -7,7 +7,9 @@ extension GraphvizRenderer {
     public func layoutQuality(
         of flow: Flow, engine: LayoutEngine = .dot, writer: DOTWriter = DOTWriter()
     ) throws(GraphvizError) -> LayoutQuality {
-        try Self.quality(of: render(flow, format: "json", engine: engine, writer: writer))
+        let drawn = try measuredRender(flow, format: "json", engine: engine, writer: writer, thumbnails: nil)
+        if let quality = drawn.quality { return quality }
+        return try Self.quality(of: drawn.rendering)
     }
 
     /// Lays out any DOT text and counts what makes the drawing hard to read.

@@ -123,6 +123,15 @@ public struct GraphvizRenderer: Sendable {
         _ flow: Flow, format: GraphvizFormat = .svg, engine: LayoutEngine = .dot, writer: DOTWriter = DOTWriter(),
         thumbnails: Thumbnails? = nil
     ) throws(GraphvizError) -> Rendering {
+        try measuredRender(flow, format: format, engine: engine, writer: writer, thumbnails: thumbnails).rendering
+    }
+
+    /// ``render(_:format:engine:writer:thumbnails:)``, with the drawn layout's ``LayoutQuality``
+    /// when it was measured (a flow it may lay out again, ``Relayout``), so that
+    /// ``layoutQuality(of:engine:writer:)`` does not count it twice.
+    func measuredRender(
+        _ flow: Flow, format: GraphvizFormat, engine: LayoutEngine, writer: DOTWriter, thumbnails: Thumbnails?
+    ) throws(GraphvizError) -> (rendering: Rendering, quality: LayoutQuality?) {
         if limits != .unlimited, let exceeded = limits.check(GraphSize(flow, writer: writer)) {
             throw GraphvizError(exceeded: exceeded)
         }
@@ -158,7 +167,7 @@ public struct GraphvizRenderer: Sendable {
                     rendering.data = SVGTitles(outline: drawn.outline(of: flow)).correct(rendering.data)
                     if let staging { rendering.data = staging.embedding(in: rendering.data) }
                 }
-                return rendering
+                return (rendering, quality)
             } catch {
                 guard let (name, value) = Self.fallback(for: error, writer: attempt) else { throw error }
                 attempt.style.graphAttributes[name] = value
