@@ -15,6 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fan_order.h"
+
 // Discards what the DOT lexer has buffered but not parsed. The lexer reads ahead, and a parse stops
 // at the graph's closing brace, so what followed it (a line break, a second graph) would otherwise
 // be read first by the next, unrelated parse: a wrong line number in its error messages, or the
@@ -392,13 +394,7 @@ static inline size_t uiflow_heap_in_use(void) { return mallinfo2().uordblks; }
 // (another build or architecture), NULL, and nothing is done.
 static inline unsigned char *uiflow_find_decompose_mark(const char *directory) {
 #if defined(__x86_64__)
-    const char *suffixes[4] = {".so.6", ".so", ".6.dylib", ".dylib"};
-    void *library = NULL;
-    char path[4096];
-    for (int s = 0; s < 4 && library == NULL; s++) {
-        int length = snprintf(path, sizeof path, "%s/libgvplugin_dot_layout%s", directory, suffixes[s]);
-        if (length > 0 && (size_t)length < sizeof path) library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-    }
+    void *library = uiflow_open_plugin(directory, "gvplugin_dot_layout");
     const unsigned char *code = library == NULL ? NULL : (const unsigned char *)dlsym(library, "decompose");
     if (code == NULL) return NULL;
     for (int i = 0; i < 192; i++) {
@@ -431,16 +427,10 @@ static inline unsigned char *uiflow_find_decompose_mark(const char *directory) {
 // cannot be loaded.
 static inline GVC_t *uiflow_estimating_context(const char *directory) {
     const char *names[2] = {"gvplugin_dot_layout", "gvplugin_core"};
-    const char *suffixes[4] = {".so.6", ".so", ".6.dylib", ".dylib"};
     lt_symlist_t *builtins = (lt_symlist_t *)calloc(3, sizeof(lt_symlist_t));
     if (builtins == NULL) return NULL;
     for (int n = 0; n < 2; n++) {
-        void *library = NULL;
-        char path[4096];
-        for (int s = 0; s < 4 && library == NULL; s++) {
-            int length = snprintf(path, sizeof path, "%s/lib%s%s", directory, names[n], suffixes[s]);
-            if (length > 0 && (size_t)length < sizeof path) library = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-        }
+        void *library = uiflow_open_plugin(directory, names[n]);
         char symbol[64];
         snprintf(symbol, sizeof symbol, "%s_LTX_library", names[n]);
         void *address = library == NULL ? NULL : dlsym(library, symbol);

@@ -9,13 +9,16 @@ import Foundation
 struct GraphvizJSON: Decodable, Sendable {
     var objects: [Object] = []
     var edges: [EdgeObject] = []
+    /// The graph's `rankdir`, when set.
+    var rankdir: String?
 
     private enum CodingKeys: String, CodingKey {
-        case objects, edges
+        case objects, edges, rankdir
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        rankdir = container.lenient(String.self, .rankdir)
         objects = container.lenient([Object].self, .objects) ?? []
         edges = container.lenient([EdgeObject].self, .edges) ?? []
     }
@@ -46,11 +49,13 @@ struct GraphvizJSON: Decodable, Sendable {
         var tail: Int?
         var head: Int?
         var pos: String?
+        /// The port it leaves from (`action0:e`), when it names one.
+        var tailport: String?
         /// The operations that draw its label (`_ldraw_`).
         var label: [Operation] = []
 
         private enum CodingKeys: String, CodingKey {
-            case tail, head, pos, label = "_ldraw_"
+            case tail, head, pos, tailport, label = "_ldraw_"
         }
 
         init(from decoder: any Decoder) throws {
@@ -58,6 +63,7 @@ struct GraphvizJSON: Decodable, Sendable {
             tail = container.lenient(Int.self, .tail)
             head = container.lenient(Int.self, .head)
             pos = container.lenient(String.self, .pos)
+            tailport = container.lenient(String.self, .tailport)
             label = container.lenient([Operation].self, .label) ?? []
         }
     }

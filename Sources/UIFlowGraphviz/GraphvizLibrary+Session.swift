@@ -43,9 +43,9 @@ extension GraphvizLibrary {
         /// Lays out `graph`; the layout must be freed with ``freeLayout(_:)`` (``close(_:)`` does it).
         func layout(_ graph: UnsafeMutablePointer<Agraph_t>, engine: String) throws(GraphvizError) {
             // Every layout as in a fresh process: the count would otherwise carry on from the last.
-            if engine == "dot", let decomposeMark { decomposeMark.pointee = 0 }
+            if LayoutEngine(engine).isDot, let decomposeMark { decomposeMark.pointee = 0 }
             let status = engine.withCString { name in gvLayout(context, graph, name) }
-            if engine == "dot" { uiflow_repair_dot_ranks(graph) }
+            if LayoutEngine(engine).isDot { uiflow_repair_dot_ranks(graph) }
             uiflow_order_clusters(graph)
             guard status == 0, !hasErrors else { throw GraphvizError(stage: .layout, messages: []) }
         }

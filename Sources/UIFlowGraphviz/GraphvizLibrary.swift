@@ -37,6 +37,14 @@ final class GraphvizLibrary: @unchecked Sendable {
 
     private init() {}
 
+    /// `context` with uiflow's `dot`, which puts the screens a screen's rows lead to in the order of
+    /// those rows (`uiflow_add_fan_order_layout`, docs/rendering.md); with Graphviz's own where it
+    /// cannot be registered (another Graphviz version).
+    private static func withFanOrder(_ context: OpaquePointer?) -> OpaquePointer? {
+        if let context, let directory = pluginDirectory() { _ = uiflow_add_fan_order_layout(context, directory) }
+        return context
+    }
+
     /// Runs `body` with the lock held, on the library's Graphviz thread, with Graphviz's reports
     /// captured instead of printed and its error state fresh; hands back what `body` returned and
     /// every message Graphviz reported meanwhile. With `capturingStandardError`, whatever is written
@@ -101,10 +109,10 @@ final class GraphvizLibrary: @unchecked Sendable {
         let context: OpaquePointer?
         switch textSizes {
         case .fonts:
-            self.context = self.context ?? gvContext()
+            self.context = self.context ?? Self.withFanOrder(gvContext())
             context = self.context
         case .estimated:
-            estimatingContext = estimatingContext ?? Self.pluginDirectory().flatMap { uiflow_estimating_context($0) }
+            estimatingContext = estimatingContext ?? Self.withFanOrder(Self.pluginDirectory().flatMap { uiflow_estimating_context($0) })
             context = estimatingContext
         }
         if let context {

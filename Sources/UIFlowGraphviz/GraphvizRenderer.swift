@@ -183,7 +183,7 @@ public struct GraphvizRenderer: Sendable {
         measuring: Bool
     ) throws(GraphvizError) -> (rendering: Rendering, quality: LayoutQuality?) {
         var writer = writer
-        if engine == .dot, writer.drawsPorts, writer.mayLayOutFlatEdges(flow) {
+        if engine.isDot, writer.drawsPorts, writer.mayLayOutFlatEdges(flow) {
             writer.flatEdges = try FlatEdgeProbe.flatEdges(of: flow, writer: writer, engine: engine, renderer: self)
         }
         return try render(dot: writer.write(flow), format: format, engine: engine, staging: staging, measuring: measuring)

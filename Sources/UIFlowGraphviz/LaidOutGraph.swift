@@ -41,10 +41,14 @@ struct LaidOutGraph: Sendable {
         var segments: [Segment]
         /// The box of its label (or external label), when it has one.
         var label: Box?
+        /// Whether it leaves from a port of its tail (a screen's row), not from the whole box.
+        var leavesFromPort = false
     }
 
     var nodes: [Box] = []
     var edges: [Edge] = []
+    /// Whether ranks follow each other along x (`rankdir` LR or RL), not along y.
+    var ranksAlongX = false
 
     /// How many straight pieces each cubic Bézier piece of a spline becomes.
     static let stepsPerCurve = 8
@@ -52,6 +56,7 @@ struct LaidOutGraph: Sendable {
     /// Reads Graphviz's `json` (or `json0`) output; nil when it is not that.
     init?(json: Data) {
         guard let root = try? JSONDecoder().decode(GraphvizJSON.self, from: json) else { return nil }
+        ranksAlongX = ["LR", "RL"].contains(root.rankdir?.uppercased() ?? "")
         var nodeIndex: [Int: Int] = [:]
         for object in root.objects {
             guard let id = object.id, let position = object.pos.flatMap(Self.point),
@@ -65,7 +70,10 @@ struct LaidOutGraph: Sendable {
         }
         for object in root.edges {
             guard let tail = object.tail.flatMap({ nodeIndex[$0] }), let head = object.head.flatMap({ nodeIndex[$0] }) else { continue }
-            edges.append(Edge(tail: tail, head: head, segments: object.pos.map(Self.segments) ?? [], label: Self.textBox(object.label)))
+            edges.append(
+                Edge(
+                    tail: tail, head: head, segments: object.pos.map(Self.segments) ?? [], label: Self.textBox(object.label),
+                    leavesFromPort: !(object.tailport ?? "").isEmpty))
         }
     }
 

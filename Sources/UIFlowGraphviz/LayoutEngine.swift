@@ -16,8 +16,13 @@ public struct LayoutEngine: RawRepresentable, Sendable, Hashable, ExpressibleByS
     /// An engine by name.
     public init(stringLiteral name: String) { self.init(rawValue: name) }
 
-    /// Hierarchical layout in ranks: the screen-flow look, and the default.
+    /// Hierarchical layout in ranks: the screen-flow look, and the default. With Graphviz 2.42 and
+    /// 2.43, uiflow's own `dot`, which puts the screens a screen's rows lead to in the order of those
+    /// rows (docs/rendering.md, "Fan-out follows the rows"); elsewhere Graphviz's.
     public static let dot = LayoutEngine("dot")
+    /// Graphviz's own `dot`, without uiflow's ordering of fan-out (its plugin package, `dot_layout`,
+    /// after two colons, as Graphviz names a plugin by type, dependency and package): for comparing with it.
+    public static let graphvizDot = LayoutEngine("dot::dot_layout")
     /// Spring model layout.
     public static let neato = LayoutEngine("neato")
     /// Force-directed layout.
@@ -28,6 +33,9 @@ public struct LayoutEngine: RawRepresentable, Sendable, Hashable, ExpressibleByS
     public static let circo = LayoutEngine("circo")
     /// Radial layout.
     public static let twopi = LayoutEngine("twopi")
+
+    /// Whether this is `dot`, uiflow's or Graphviz's own (`dot:` and a plugin package).
+    public var isDot: Bool { rawValue == "dot" || rawValue.hasPrefix("dot:") }
 
     /// The name, as Graphviz knows it.
     public var description: String { rawValue }

@@ -26,6 +26,11 @@ public struct LayoutQuality: Sendable, Hashable, Codable {
     public var labelsOverBoxes = 0
     /// Points where two edges' paths cross, away from their ends.
     public var edgeCrossings = 0
+    /// Pairs of edges that leave one node from different ports (a screen's rows) for different
+    /// nodes of one rank, and of those, the pairs whose heads lie in the opposite order to where the
+    /// edges leave (``fanOut(of:ranksAlongX:)``).
+    public var fanOutPairs = 0
+    public var fanOutInversions = 0
 
     /// How far into a box a path must go to count as passing through it, in points: one that only
     /// grazes a border is not counted.
@@ -74,6 +79,7 @@ public struct LayoutQuality: Sendable, Hashable, Codable {
             labelGrid.insert(index, label)
         }
         edgeCrossings = Self.crossings(pieces, cellSize: cellSize)
+        (fanOutPairs, fanOutInversions) = Self.fanOut(of: graph, ranksAlongX: graph.ranksAlongX)
     }
 
     /// `segment` cut into pieces no longer than `longest`.

@@ -26,7 +26,7 @@ enum Relayout {
     /// none of 600 app-shaped flows without marks crashed (40, 60 and 120 screens, seeds 1 to 100,
     /// with and without ports).
     static func alternatives(for flow: Flow, writer: DOTWriter, engine: LayoutEngine) -> [[String: String]] {
-        guard engine == .dot, DOTWriter.size(of: flow) <= sizeLimit, !flow.screens.contains(where: { $0.rank > 0 }) else { return [] }
+        guard engine.isDot, DOTWriter.size(of: flow) <= sizeLimit, !flow.screens.contains(where: { $0.rank > 0 }) else { return [] }
         var alternatives: [[String: String]] = [["newrank": "false"]]
         // The fast layout bounds crossing minimisation to a tenth of Graphviz's (`mclimit=0.1`);
         // with the old ranking, Graphviz's own bound clears what a tenth leaves (300 app-shaped

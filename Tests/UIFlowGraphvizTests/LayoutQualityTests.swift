@@ -2,7 +2,7 @@ import FlowGenerator
 import Foundation
 import TestSupport
 import Testing
-import UIFlowGraphviz
+@testable import UIFlowGraphviz
 import UIFlowKit
 
 /// The layout-quality check (`LayoutQuality`) on what `uiflow render` draws: the samples and the
@@ -91,6 +91,43 @@ struct LayoutQualityTests {
         #expect(quality.edgeCrossings == 1)
         #expect(!quality.isClean)
         #expect(LayoutQuality(graphvizJSON: Data("not json".utf8)) == nil)
+    }
+
+    @Test("fan-out, on a drawing made by hand: pairs that leave from different rows for one rank, and those in the opposite order")
+    func fanOutByHand() throws {
+        // Left to right: t's rows leave at y 30, 10 and -10 for a, b and c, all at x 200; a and b lie
+        // the other way round (b above a), c below both. One more edge leaves the 10 row for d on
+        // another rank, and one more the 30 row for b: same row as a, so no pair with a.
+        func node(_ id: Int, _ x: Int, _ y: Int) -> String {
+            #"{"_gvid":\#(id),"name":"n\#(id)","pos":"\#(x),\#(y)","width":"0.5","height":"0.5"}"#
+        }
+        func edge(_ head: Int, from y: Int, port: Bool = true) -> String {
+            let tailport = port ? #","tailport":"row\#(y):e""# : ""
+            return #"{"tail":0,"head":\#(head),"pos":"36,\#(y) 100,\#(y) 150,\#(y) 180,\#(y)"\#(tailport)}"#
+        }
+        // The last edge leaves from the box, not a row (as Graphviz draws one within a rank): not counted.
+        let json = """
+            {"rankdir":"LR","objects":[\(node(0, 0, 0)),\(node(1, 200, 20)),\(node(2, 200, 60)),\(node(3, 200, -40)),\(node(4, 400, 0))],
+            "edges":[\(edge(1, from: 30)),\(edge(2, from: 10)),\(edge(3, from: -10)),\(edge(4, from: 10)),\(edge(2, from: 30)),
+            \(edge(3, from: 50, port: false))]}
+            """
+        let quality = try #require(LayoutQuality(graphvizJSON: Data(json.utf8)))
+        // Pairs: (a, b from 10), (a, c), (b from 10, c), (b from 30, c); a and b from 30 share a row,
+        // and the two edges to b share a head. Inverted: a (row 30) is below b (row 10).
+        #expect(quality.fanOutPairs == 4)
+        #expect(quality.fanOutInversions == 1)
+        // Top to bottom, the same drawing turned: ranks along y, order along x.
+        let turned = json.replacingOccurrences(of: #""rankdir":"LR""#, with: #""rankdir":"TB""#)
+        #expect(try #require(LayoutQuality(graphvizJSON: Data(turned.utf8))).fanOutPairs == 0)
+    }
+
+    @Test("inversions are counted by merge sort as a count of every pair would count them", arguments: UInt64(0)..<20)
+    func inversionCount(seed: UInt64) {
+        var random = SplitMix64(seed: seed)
+        let values = (0..<Int(seed * 7 % 60)).map { _ in Int.random(in: 0..<10, using: &random) }
+        var pairs = 0
+        for i in values.indices { for j in values.indices where i < j && values[i] > values[j] { pairs += 1 } }
+        #expect(LayoutQuality.inversions(values) == pairs)
     }
 
     /// The settings before (a95069c): straight edges, `ranksep=0.5 nodesep=0.4`, labels that take

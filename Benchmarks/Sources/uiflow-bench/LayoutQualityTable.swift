@@ -37,14 +37,15 @@ func printLayoutQualityTable() throws {
     }
     let renderer = GraphvizRenderer(textSizes: .estimated)
     print()
-    print("| flow | screens | edges | edges through a box | overlapping labels | labels on a box | edge crossings | layout |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| flow | screens | edges | edges through a box | overlapping labels | labels on a box | edge crossings | fan-out pairs inverted | layout |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for (name, flow) in flows {
         var quality = LayoutQuality()
         let time = try best(of: 3) { quality = try renderer.layoutQuality(of: flow) }
         let cells = [
             name, String(flow.screens.count), String(quality.edges), String(quality.edgesThroughBoxes),
-            String(quality.overlappingLabels), String(quality.labelsOverBoxes), String(quality.edgeCrossings), milliseconds(time),
+            String(quality.overlappingLabels), String(quality.labelsOverBoxes), String(quality.edgeCrossings),
+            "\(quality.fanOutInversions) of \(quality.fanOutPairs)", milliseconds(time),
         ]
         print("| " + cells.joined(separator: " | ") + " |")
     }
