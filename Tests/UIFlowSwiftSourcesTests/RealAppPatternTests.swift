@@ -312,6 +312,51 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("SwiftUI's dismiss() is drafted as the screen arrives: dismiss when presented, back when pushed, nothing when the code read never shows it")
+    func eitherReturnFollowsArrival() {
+        // DuckDuckGo's and Home Assistant's pattern: a view shown by code the reader does not follow
+        // (a storyboard segue's handler, an app's overlay API) calls `dismiss()`; whether that goes
+        // back or dismisses is not known, so no return is drafted (it was drafted as a `back`).
+        let swift = """
+            @main struct HomeApp: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+
+            struct HomeView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var showsSettings = false
+                var body: some View {
+                    NavigationStack {
+                        VStack {
+                            NavigationLink("Detail") { DetailView() }
+                            Button("Settings") { showsSettings = true }
+                            Button("Done") { dismiss() }
+                        }
+                        .sheet(isPresented: $showsSettings) { SettingsView() }
+                    }
+                }
+            }
+
+            struct DetailView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Close") { dismiss() } }
+            }
+
+            struct SettingsView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Close") { dismiss() } }
+            }
+
+            struct DownloadsView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button("Done") { dismiss() } }
+            }
+            """
+        #expect(Self.drafted(swift) == [
+            "Home ==push=> Detail", "Home ==present=> Settings", "Detail ==back=> ", "Settings ==dismiss=> ",
+        ])
+    }
+
     // MARK: 3. The receiver of a return
 
     @Test("3. dismissing or popping another controller is not the screen closing itself")

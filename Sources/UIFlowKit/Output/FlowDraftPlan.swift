@@ -31,11 +31,14 @@ struct FlowDraftPlan {
         let screens = Set(analysis.screens)
         roots = Set(analysis.roots)
         // How each screen arrives, for SwiftUI's `dismiss()`: presented screens dismiss, pushed
-        // ones go back.
+        // ones go back, and one the code shows neither way (a root, a tab, or one shown by code
+        // not read) has no return drafted: which it would be is not known.
         var presented: Set<String> = []
+        var shown: Set<String> = []
         for navigation in analysis.navigations {
             navigationRoots.formUnion(navigation.navigationRoots)
             if navigation.kind == .present { presented.formUnion(navigation.targets) }
+            if navigation.kind == .push || navigation.kind == .show { shown.formUnion(navigation.targets) }
             if navigation.setsTabs, let source = navigation.sourceType {
                 for target in navigation.targets where !(tabs[source] ?? []).contains(target) { tabs[source, default: []].append(target) }
             }
@@ -49,6 +52,7 @@ struct FlowDraftPlan {
             let trigger = navigation.chain.first.flatMap { triggers["\($0.range.file):\($0.range.start.line):\($0.range.start.column)"] }
             let place = trigger.map { "\($0) (\(where_))" } ?? "`\(navigation.chain.first?.text ?? navigation.call)` in " + where_
             if navigation.kind.isReturn {
+                if navigation.isEitherReturn && !presented.contains(source) && !shown.contains(source) { continue }
                 let kind: TransitionKind = navigation.isEitherReturn ? (presented.contains(source) ? .dismiss : .back) : navigation.kind
                 add(Way(call: navigation.call, kind: kind, target: nil, place: place), key: "\(source) \(kind)", source: source, chain: navigation.chain, &seen)
                 continue
