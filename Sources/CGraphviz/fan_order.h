@@ -84,11 +84,30 @@ static inline uiflow_dot_phases *uiflow_phases_storage(void) {
 // 7354, 7377 and 7394 crossings (Graphviz: 7200); social 7, 6, 6 of 19 (Graphviz: 7).
 #define UIFLOW_FAN_CROSSINGS_PER_PAIR 2
 
-// dotinit.c's dot_init_subg: every subgraph gets Graphviz's layout record.
-static inline void uiflow_dot_init_subgraphs(Agraph_t *g, Agraph_t *root) {
+// dotinit.c's dot_init_subg: every subgraph gets Graphviz's layout record. With a work list of its
+// own rather than recursion (Graphviz recurses); -1 when out of memory.
+static inline int uiflow_dot_init_subgraphs(Agraph_t *g) {
     if (g != agroot(g)) agbindrec(g, "Agraphinfo_t", sizeof(Agraphinfo_t), TRUE);
-    if (g == root) GD_dotroot(agroot(g)) = root;
-    for (Agraph_t *sub = agfstsubg(g); sub; sub = agnxtsubg(sub)) uiflow_dot_init_subgraphs(sub, root);
+    GD_dotroot(agroot(g)) = g;
+    size_t capacity = 64, count = 0;
+    Agraph_t **pending = (Agraph_t **)malloc(capacity * sizeof *pending);
+    if (pending == NULL) return -1;
+    pending[count++] = g;
+    while (count > 0) {
+        Agraph_t *parent = pending[--count];
+        for (Agraph_t *sub = agfstsubg(parent); sub; sub = agnxtsubg(sub)) {
+            agbindrec(sub, "Agraphinfo_t", sizeof(Agraphinfo_t), TRUE);
+            if (count == capacity) {
+                Agraph_t **grown = (Agraph_t **)realloc(pending, 2 * capacity * sizeof *pending);
+                if (grown == NULL) { free(pending); return -1; }
+                pending = grown;
+                capacity *= 2;
+            }
+            pending[count++] = sub;
+        }
+    }
+    free(pending);
+    return 0;
 }
 
 // dotinit.c's removeFill: takes out the nodes the new ranking added to fill empty ranks of clusters.
@@ -318,7 +337,8 @@ static inline void uiflow_dot_layout(Agraph_t *g) {
     }
     if (agnnodes(g) > 0) {
         setEdgeType(g, UIFLOW_ET_SPLINE);
-        uiflow_dot_init_subgraphs(g, g);
+        // Out of memory: Graphviz's own, which fails as it fails.
+        if (uiflow_dot_init_subgraphs(g) != 0) { uiflow_phases.layout(g); return; }
         uiflow_phases.init_node_edge(g);
         uiflow_phases.rank(g, NULL);
         uiflow_phases.mincross(g, 0);

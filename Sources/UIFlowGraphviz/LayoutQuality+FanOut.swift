@@ -3,13 +3,12 @@ extension LayoutQuality {
     /// rows of a screen), and two heads' centres to lie on different ranks or places in a rank.
     static let fanOutTolerance = 1.0
 
-    /// The fan-out pairs of `graph` and how many of them are inverted: for each node, the edges
-    /// that leave one of its ports (a row; an edge drawn from the whole box, as one within a rank
-    /// is, says nothing of rows) for nodes of one rank (head centres level across the ranks'
-    /// direction), taken
-    /// two at a time where both where they leave and their heads differ along the rank, and
-    /// inverted when the heads lie in the opposite order to the edges' starts. Where an edge leaves
-    /// is the first point of its path: the row's port. `ranksAlongX` for `rankdir` LR and RL.
+    /// The fan-out pairs of `graph` and how many of them are inverted. For each node, the edges that
+    /// leave one of its ports (a row; an edge drawn from the whole box, as one within a rank is,
+    /// says nothing of rows) for nodes of one rank (head centres level across the ranks'
+    /// direction) are taken two at a time, where both their starts and their heads differ along the
+    /// rank; a pair is inverted when the heads lie in the opposite order to the starts. An edge's
+    /// start is the first point of its path: the row's port. `ranksAlongX` for `rankdir` LR and RL.
     /// Counted by sorting, so a hub of many edges costs n log n, not n².
     static func fanOut(of graph: LaidOutGraph, ranksAlongX: Bool) -> (pairs: Int, inversions: Int) {
         struct Leaving: Hashable {
@@ -34,8 +33,8 @@ extension LayoutQuality {
         for (_, members) in groups where members.count > 1 {
             let starts = members.map { Int(($0.start / fanOutTolerance).rounded()) }
             let heads = members.map { Int(($0.head / fanOutTolerance).rounded()) }
-            // Distinct pairs: all, less those sharing a start or a head, plus those sharing both
-            // (taken away twice), each edge counted once per distinct (start, head).
+            // Each distinct (start, head) once; the pairs are all of them less those that share a
+            // start or a head (none shares both).
             let distinct = Array(Set(zip(starts, heads).map { [$0.0, $0.1] }))
             let n = distinct.count
             let sameStart = Dictionary(grouping: distinct, by: { $0[0] }).values.reduce(0) { $0 + $1.count * ($1.count - 1) / 2 }
