@@ -35,6 +35,7 @@
 #include <string.h>
 
 #include "plugins.h"
+#include "subgraph_stack.h"
 
 // Exported by libgvc, declared only in Graphviz's private headers (common/utils.h, render.h).
 extern void setEdgeType(graph_t *g, int defaultType);
@@ -97,13 +98,7 @@ static inline int uiflow_dot_init_subgraphs(Agraph_t *g) {
         Agraph_t *parent = pending[--count];
         for (Agraph_t *sub = agfstsubg(parent); sub; sub = agnxtsubg(sub)) {
             agbindrec(sub, "Agraphinfo_t", sizeof(Agraphinfo_t), TRUE);
-            if (count == capacity) {
-                Agraph_t **grown = (Agraph_t **)realloc(pending, 2 * capacity * sizeof *pending);
-                if (grown == NULL) { free(pending); return -1; }
-                pending = grown;
-                capacity *= 2;
-            }
-            pending[count++] = sub;
+            if (uiflow_push_subgraph(&pending, &capacity, &count, sub) != 0) { free(pending); return -1; }
         }
     }
     free(pending);
@@ -151,13 +146,7 @@ static inline int uiflow_innermost_clusters(Agraph_t *g, Agraph_t **innermost) {
         for (int i = 1; i <= GD_n_cluster(parent); i++) {
             Agraph_t *cluster = GD_clust(parent)[i];
             for (Agnode_t *n = agfstnode(cluster); n; n = agnxtnode(cluster, n)) innermost[AGSEQ(n)] = cluster;
-            if (count == capacity) {
-                Agraph_t **grown = (Agraph_t **)realloc(stack, 2 * capacity * sizeof *stack);
-                if (grown == NULL) { free(stack); return -1; }
-                stack = grown;
-                capacity *= 2;
-            }
-            stack[count++] = cluster;
+            if (uiflow_push_subgraph(&stack, &capacity, &count, cluster) != 0) { free(stack); return -1; }
         }
     }
     free(stack);

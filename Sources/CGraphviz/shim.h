@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "fan_order.h"
+#include "subgraph_stack.h"
 
 // Discards what the DOT lexer has buffered but not parsed. The lexer reads ahead, and a parse stops
 // at the graph's closing brace, so what followed it (a line break, a second graph) would otherwise
@@ -259,18 +260,6 @@ static inline void uiflow_measure_attributes(Agraph_t *root, int kind, void *obj
     for (Agsym_t *symbol = agnxtattr(root, kind, NULL); symbol; symbol = agnxtattr(root, kind, symbol)) {
         uiflow_measure_text(agxget(object, symbol), size);
     }
-}
-
-// Pushes `sub` on a growable stack of subgraphs; -1 when memory runs out (the stack is left as it was).
-static inline int uiflow_push_subgraph(Agraph_t ***stack, size_t *capacity, size_t *count, Agraph_t *sub) {
-    if (*count == *capacity) {
-        Agraph_t **grown = (Agraph_t **)realloc(*stack, 2 * *capacity * sizeof(Agraph_t *));
-        if (grown == NULL) return -1;
-        *stack = grown;
-        *capacity *= 2;
-    }
-    (*stack)[(*count)++] = sub;
-    return 0;
 }
 
 // Subgraphs, their names and attributes, iteratively (a stack of subgraphs to visit).
