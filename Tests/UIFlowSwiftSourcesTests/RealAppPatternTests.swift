@@ -382,6 +382,62 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Browser ==present=> Menu", "Menu ==dismiss=> "])
     }
 
+    @Test("3. UIKit's dismiss on a screen in no presented modal closes what it presented, not the screen")
+    func dismissOfAPushedScreen() {
+        // Pocket Casts' pattern: a settings screen pushed onto the tab's stack presents a picker
+        // and closes it with its own `dismiss(animated:)`; presented, the same call closes it.
+        let swift = """
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    window?.rootViewController = UINavigationController(rootViewController: SettingsViewController())
+                }
+            }
+
+            final class SettingsViewController: UIViewController {
+                func openAppearance() { navigationController?.pushViewController(AppearanceViewController(), animated: true) }
+                func openAbout() { present(AboutViewController(), animated: true) }
+            }
+
+            final class AppearanceViewController: UIViewController {
+                func pickTheme() { present(ThemePickerViewController(), animated: true) }
+                func themePicked() { dismiss(animated: true) }
+            }
+
+            final class AboutViewController: UIViewController {
+                func close() { dismiss(animated: true) }
+            }
+
+            final class ThemePickerViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == [
+            "Settings ==push=> Appearance", "Settings ==present=> About", "Appearance ==present=> ThemePicker", "About ==dismiss=> ",
+        ])
+        let flow = """
+            [Settings]
+            @entry
+            @navigation
+            --
+            Tap "Appearance"
+            ==push=> Appearance
+            Tap "About"
+            ==present=> About
+
+            [Appearance]
+            --
+            Tap "Theme"
+            ==present=> ThemePicker
+
+            [ThemePicker]
+
+            [About]
+
+            """
+        #expect(Self.lint(flow, swift) == [
+            "undeclared-transition 17: `AboutViewController` dismisses, but screen `About` has no `==dismiss=>` transition; add one"
+        ])
+    }
+
     @Test("3. the pages a screen's UIPageViewController shows are part of that screen, not a new root")
     func pages() {
         let swift = """

@@ -35,14 +35,21 @@ struct FlowDraftPlan {
         // not read) has no return drafted: which it would be is not known.
         var presented: Set<String> = []
         var shown: Set<String> = []
+        var pushes: [String: [String]] = [:]
+        var unsure: Set<String> = []
         for navigation in analysis.navigations {
             navigationRoots.formUnion(navigation.navigationRoots)
             if navigation.kind == .present { presented.formUnion(navigation.targets) }
             if navigation.kind == .push || navigation.kind == .show { shown.formUnion(navigation.targets) }
+            // `show(_:sender:)` pushes inside a stack and presents outside one: how it arrives is
+            // not known.
+            if navigation.kind == .show { unsure.formUnion(navigation.targets) }
+            if navigation.kind == .push, let source = navigation.sourceType { pushes[source, default: []] += navigation.targets }
             if navigation.setsTabs, let source = navigation.sourceType {
                 for target in navigation.targets where !(tabs[source] ?? []).contains(target) { tabs[source, default: []].append(target) }
             }
         }
+        let modal = Self.modalScreens(presented: presented, pushes: pushes, bases: roots.union(tabs.values.joined()), unsure: unsure)
         // Each screen's transitions, once per target and kind, in the order of the code.
         var seen: [String: Int] = [:]
         for navigation in analysis.navigations where !navigation.setsTabs {
@@ -53,6 +60,9 @@ struct FlowDraftPlan {
             let place = trigger.map { "\($0) (\(where_))" } ?? "`\(navigation.chain.first?.text ?? navigation.call)` in " + where_
             if navigation.kind.isReturn {
                 if navigation.isEitherReturn && !presented.contains(source) && !shown.contains(source) { continue }
+                // UIKit's `dismiss(animated:)` on a screen in no presented modal closes what it
+                // presented, not the screen.
+                if navigation.kind == .dismiss && !navigation.isEitherReturn && modal[source] == false { continue }
                 let kind: TransitionKind = navigation.isEitherReturn ? (presented.contains(source) ? .dismiss : .back) : navigation.kind
                 add(Way(call: navigation.call, kind: kind, target: nil, place: place), key: "\(source) \(kind)", source: source, chain: navigation.chain, &seen)
                 continue
@@ -83,6 +93,34 @@ struct FlowDraftPlan {
         for (type, name) in zip(order, proposed) {
             names[type] = counts[name] == 1 && !screens.contains(name) || name == type ? name : type
         }
+    }
+
+    /// Whether each screen sits in a presented modal, where the code says: a presented screen
+    /// does, and one pushed by a screen that does; a root or a tab (`bases`) that is not presented
+    /// does not, nor one that only such screens push. A screen that also arrives in a way whose
+    /// kind is not known (`unsure`), or whose arrival the code does not say, is never decided not
+    /// to. A work list: each screen is decided once.
+    static func modalScreens(presented: Set<String>, pushes: [String: [String]], bases: Set<String>, unsure: Set<String>) -> [String: Bool] {
+        var pushers: [String: Set<String>] = [:]
+        for (source, targets) in pushes { for target in targets { pushers[target, default: []].insert(source) } }
+        var modal: [String: Bool] = [:]
+        for screen in presented { modal[screen] = true }
+        for screen in bases where modal[screen] == nil && pushers[screen] == nil && !unsure.contains(screen) { modal[screen] = false }
+        var work = modal.keys.sorted()
+        while let screen = work.popLast() {
+            for target in pushes[screen] ?? [] where modal[target] == nil {
+                let from = pushers[target] ?? []
+                if from.contains(where: { modal[$0] == true }) {
+                    modal[target] = true
+                } else if !unsure.contains(target) && from.allSatisfy({ modal[$0] == false }) {
+                    modal[target] = false
+                } else {
+                    continue
+                }
+                work.append(target)
+            }
+        }
+        return modal
     }
 
     /// Adds a transition once per key; a later navigation that makes it adds its chain.

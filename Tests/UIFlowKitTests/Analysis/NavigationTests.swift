@@ -12,6 +12,9 @@ struct NavigationTests {
     static let navigationRules: Set<RuleID> = [
         "back-without-push", "dismiss-without-present", "push-outside-navigation", "switch-outside-tabs", "ambiguous-return",
     ]
+    /// Every rule that reads the navigation search: those above, and the code rules that leave out
+    /// a UIKit `dismiss` of a screen in no presented modal.
+    static let searchingRules: Set<RuleID> = navigationRules.union(["undeclared-transition", "undeclared-shared-transition"])
 
     /// The navigation findings of `text`, as `line:column rule | path, path`.
     static func findings(_ text: String) -> [String] {
@@ -327,7 +330,7 @@ struct NavigationTests {
     @Test("with the navigation rules off the search is skipped, and the other findings are the same")
     func searchSkippedWhenNavigationRulesAreOff() {
         let flow = parse("[Main]\n@entry\n@tabs Home\n\n[Home]\n--\nTap\n==back=> \n==> Missing\n\n[Lost]\n")
-        let off = Configuration(rules: Self.navigationRules.sorted().map { .init(rule: $0, severity: nil) })
+        let off = Configuration(rules: Self.searchingRules.sorted().map { .init(rule: $0, severity: nil) })
         #expect(RuleContext(flow: flow, configuration: off).searchingNavigation().navigation == nil)
         #expect(RuleContext(flow: flow, configuration: Configuration()).searchingNavigation().navigation != nil)
         let all = Analyzer().analyze(flow)

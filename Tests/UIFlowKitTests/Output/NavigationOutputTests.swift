@@ -31,7 +31,7 @@ struct NavigationOutputTests {
             #expect(json.write(analysis) == json.write(flow, diagnostics: analysis.findings))
         }
         // With every navigation rule off, nothing searched: the writers search themselves.
-        let off = Configuration(rules: NavigationTests.navigationRules.sorted().map { .init(rule: $0, severity: nil) })
+        let off = Configuration(rules: NavigationTests.searchingRules.sorted().map { .init(rule: $0, severity: nil) })
         let unsearched = Analyzer(configuration: off).analysis(of: flow)
         #expect(unsearched.searchedNavigation == nil)
         #expect(JSONWriter().write(unsearched) == JSONWriter().write(flow, diagnostics: unsearched.findings))

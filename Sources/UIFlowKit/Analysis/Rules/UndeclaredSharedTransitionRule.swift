@@ -5,6 +5,7 @@ struct UndeclaredSharedTransitionRule: Rule {
     static let id: RuleID = "undeclared-shared-transition"
     static let order = 107
     static let defaultSeverity = Severity.note
+    static let usesNavigation = true
     static let summary = "Code several screens share (a row, a cell) that navigates to a screen's type, for a screen whose flow has no such transition."
     static let rationale = """
         Checked only with the app's Swift sources. A row, a cell or a header view that several \

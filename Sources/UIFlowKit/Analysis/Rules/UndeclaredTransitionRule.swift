@@ -3,6 +3,7 @@ struct UndeclaredTransitionRule: Rule {
     static let id: RuleID = "undeclared-transition"
     static let order = 106
     static let defaultSeverity = Severity.warning
+    static let usesNavigation = true
     static let summary = "Code of a screen's type that navigates to another screen's type with no such transition in the flow."
     static let rationale = """
         Checked only with the app's Swift sources. While the user is on a screen, its code \
@@ -16,25 +17,29 @@ struct UndeclaredTransitionRule: Rule {
         flow does not say. The screen's code is its own, that of the parts it builds (a row, a \
         child view controller, a view model) and of what they call (a coordinator, a router), \
         followed call by call; the notes show the chain from the screen's code to the navigation \
-        call. The kinds must match (a flow's `==push=>` that the code presents is reported at the \
+        call. UIKit's `dismiss(animated:)` on a screen the flow never presents (nor pushes inside \
+        a presented stack) closes what that screen presented, not the screen, and is not \
+        reported. The kinds must match (a flow's `==push=>` that the code presents is reported at the \
         transition); a flow's `==>` and UIKit's `show(_:sender:)` match any forward kind. Add the \
         transition, or fix its kind.
         """
     static let examples = RuleExamples(
         failing: [
             .flow(
-                "[1️⃣Feed]\n--\nTap a post\n==push=> Post\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+                "[1️⃣Feed]\n--\nTap a post\n==push=> Post\n\n[Post]\n\n[Profile(userId: Int)]\n--\nClose\n==dismiss=>\n",
                 expecting: ["1️⃣": "`FeedViewController` presents `ProfileViewController`, but screen `Feed` has no transition to `Profile`; add `==present=> Profile`"]),
             .flow(
-                "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n2️⃣==push=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+                "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n2️⃣==push=> Profile(userId: 1)\n\n[Post]\n\n[Profile(userId: Int)]\n--\nClose\n==dismiss=>\n",
                 expecting: ["2️⃣": "the flow's `==push=>` to `Profile` is not what the code does: `FeedViewController` presents `ProfileViewController`; write `==present=>`"]),
             .flow(
-                "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[3️⃣Post]\n\n[Profile(userId: Int)]\n",
-                expecting: ["3️⃣": "`PostViewController` dismisses, but screen `Post` has no `==dismiss=>` transition; add one"]),
+                "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[Post]\n\n[3️⃣Profile(userId: Int)]\n",
+                expecting: ["3️⃣": "`ProfileViewController` dismisses, but screen `Profile` has no `==dismiss=>` transition; add one"]),
         ],
         passing: [
-            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
-            "[Feed]\n--\nTap a post\n==> Post\nTap an avatar\n==> Profile(userId: 1)\n\n[Post]\n--\nClose\n==dismiss=>\n\n[Profile(userId: Int)]\n",
+            "[Feed]\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[Post]\n\n[Profile(userId: Int)]\n--\nClose\n==dismiss=>\n",
+            "[Feed]\n--\nTap a post\n==> Post\nTap an avatar\n==> Profile(userId: 1)\n\n[Post]\n\n[Profile(userId: Int)]\n--\nClose\n==dismiss=>\n",
+            // Pushed, in no presented stack: its `dismiss` closes what it presented.
+            "[Feed]\n@entry\n--\nTap a post\n==push=> Post\nTap an avatar\n==present=> Profile(userId: 1)\n\n[Post]\n--\nShare\n==present=> Share\n\n[Share]\n\n[Profile(userId: Int)]\n--\nClose\n==dismiss=>\n",
         ],
         swift: """
             final class FeedViewController: UIViewController {
@@ -49,10 +54,15 @@ struct UndeclaredTransitionRule: Rule {
             }
 
             final class PostViewController: UIViewController {
-                @IBAction func close() { dismiss(animated: true) }
+                @IBAction func share() { present(ShareViewController(), animated: true) }
+                func shared() { dismiss(animated: true) }
             }
 
-            final class ProfileViewController: UIViewController {}
+            final class ShareViewController: UIViewController {}
+
+            final class ProfileViewController: UIViewController {
+                @IBAction func close() { dismiss(animated: true) }
+            }
 
             """)
 
@@ -81,6 +91,13 @@ struct UndeclaredTransitionRule: Rule {
             let actor = navigation.sharedPart != nil ? "`\(sourceType)` may" : "`\(sourceType)`"
             let through = navigation.sharedPart.map { " (through `\($0)`, code several screens share: whether this screen offers it is decided at run time)" } ?? ""
             if kind.isReturn {
+                // UIKit's `dismiss(animated:)` on a screen in no presented modal closes what the
+                // screen presented: nothing the flow must say.
+                if kind == .dismiss, !navigation.isEitherReturn, let search = context.navigation, search.isReachable(source),
+                    search.firstState(of: source, where: { $0.presented }) == nil
+                {
+                    continue
+                }
                 let returns = code.returns[sourceType] ?? []
                 let accepted: Set<TransitionKind> = navigation.isEitherReturn ? [.back, .dismiss] : [kind]
                 guard !returns.contains(where: { accepted.contains($0.kind) }), reported.insert("\(source) \(kind)").inserted, emits else {
