@@ -8,9 +8,10 @@ extension LayoutQuality {
     /// says nothing of rows) for nodes of one rank (head centres level across the ranks'
     /// direction) are taken two at a time, where both their starts and their heads differ along the
     /// rank; a pair is inverted when the heads lie in the opposite order to the starts. An edge's
-    /// start is the first point of its path: the row's port. `ranksAlongX` for `rankdir` LR and RL.
+    /// start is the first point of its path: the row's port. Ranks lie along x for `rankdir` LR and RL.
     /// Counted by sorting, so a hub of many edges costs n log n, not n².
-    static func fanOut(of graph: LaidOutGraph, ranksAlongX: Bool) -> (pairs: Int, inversions: Int) {
+    static func fanOut(of graph: LaidOutGraph) -> (pairs: Int, inversions: Int) {
+        let ranksAlongX = graph.ranksAlongX
         struct Leaving: Hashable {
             var tail: Int
             var rank: Int

@@ -28,7 +28,7 @@ public struct LayoutQuality: Sendable, Hashable, Codable {
     public var edgeCrossings = 0
     /// Pairs of edges that leave one node from different ports (a screen's rows) for different
     /// nodes of one rank, and of those, the pairs whose heads lie in the opposite order to where the
-    /// edges leave (``fanOut(of:ranksAlongX:)``).
+    /// edges leave (``fanOut(of:)``).
     public var fanOutPairs = 0
     public var fanOutInversions = 0
 
@@ -79,7 +79,7 @@ public struct LayoutQuality: Sendable, Hashable, Codable {
             labelGrid.insert(index, label)
         }
         edgeCrossings = Self.crossings(pieces, cellSize: cellSize)
-        (fanOutPairs, fanOutInversions) = Self.fanOut(of: graph, ranksAlongX: graph.ranksAlongX)
+        (fanOutPairs, fanOutInversions) = Self.fanOut(of: graph)
     }
 
     /// `segment` cut into pieces no longer than `longest`.

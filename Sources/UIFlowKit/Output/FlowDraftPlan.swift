@@ -40,10 +40,10 @@ struct FlowDraftPlan {
         for navigation in analysis.navigations {
             navigationRoots.formUnion(navigation.navigationRoots)
             if navigation.kind == .present { presented.formUnion(navigation.targets) }
-            if navigation.kind == .push || navigation.kind == .show { shown.formUnion(navigation.targets) }
             // `show(_:sender:)` pushes inside a stack and presents outside one: how it arrives is
             // not known.
             if navigation.kind == .show { unsure.formUnion(navigation.targets) }
+            if navigation.kind == .push || navigation.kind == .show { shown.formUnion(navigation.targets) }
             if navigation.kind == .push, let source = navigation.sourceType { pushes[source, default: []] += navigation.targets }
             if navigation.setsTabs, let source = navigation.sourceType {
                 for target in navigation.targets where !(tabs[source] ?? []).contains(target) { tabs[source, default: []].append(target) }

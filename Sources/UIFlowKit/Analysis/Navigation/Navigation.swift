@@ -179,6 +179,10 @@ public struct Navigation: Sendable {
     /// Whether the screen at `index` is pushed somewhere, so that its `back` pops it.
     func isPushed(_ index: Int) -> Bool { firstState(of: index, arrivingBy: .push) != nil }
 
+    /// Whether the screen at `index` is ever in a presented context (presented, or pushed inside a
+    /// presented stack), so that a `dismiss` of it closes something.
+    func isInPresentedContext(_ index: Int) -> Bool { firstState(of: index, where: { $0.presented }) != nil }
+
     /// The first state of the screen at `index` matching `condition`, in search order.
     func firstState(of index: Int, where condition: (NavigationContext) -> Bool) -> Int32? {
         var current = firstState[index]

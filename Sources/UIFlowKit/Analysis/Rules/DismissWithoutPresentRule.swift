@@ -29,7 +29,7 @@ struct DismissWithoutPresentRule: Rule {
         var findings: [Diagnostic] = []
         for index in context.flow.screens.indices where navigation.isReachable(index) {
             let dismisses = context.graph.edges(of: index).filter { $0.kind == .dismiss }
-            guard !dismisses.isEmpty, navigation.firstState(of: index, where: { $0.presented }) == nil else { continue }
+            guard !dismisses.isEmpty, !navigation.isInPresentedContext(index) else { continue }
             let name = English.shown(context.flow.screens[index].name)
             // A pushed screen is described, and shown, by its push: the fix is `back`.
             let pushed = navigation.firstState(of: index, arrivingBy: .push)

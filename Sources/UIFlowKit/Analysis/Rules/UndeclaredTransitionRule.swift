@@ -94,7 +94,7 @@ struct UndeclaredTransitionRule: Rule {
                 // UIKit's `dismiss(animated:)` on a screen in no presented modal closes what the
                 // screen presented: nothing the flow must say.
                 if kind == .dismiss, !navigation.isEitherReturn, let search = context.navigation, search.isReachable(source),
-                    search.firstState(of: source, where: { $0.presented }) == nil
+                    !search.isInPresentedContext(source)
                 {
                     continue
                 }
