@@ -438,6 +438,107 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("2. a method of what another screen holds is that screen's navigation, not the caller's")
+    func heldByAnotherScreen() {
+        // DuckDuckGo's pattern: the passwords list pops to the settings root, then asks the settings
+        // screen's view model to open Sync; Sync is pushed over Settings, not over the list.
+        let swift = """
+            final class SettingsViewModel {
+                weak var navigationController: UINavigationController?
+                func openSync() { navigationController?.pushViewController(SyncViewController(), animated: true) }
+            }
+
+            final class SettingsViewController: UIViewController {
+                let viewModel = SettingsViewModel()
+                func tapSync() { viewModel.openSync() }
+                func tapPasswords() { navigationController?.pushViewController(PasswordsViewController(), animated: true) }
+            }
+
+            final class PasswordsViewController: UIViewController {
+                func tapSyncPromo() {
+                    if let settings = navigationController?.viewControllers.first as? SettingsViewController {
+                        navigationController?.popToRootViewController(animated: true)
+                        settings.viewModel.openSync()
+                    }
+                }
+            }
+
+            final class SyncViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Passwords ==back=> ", "Settings ==push=> Sync", "Settings ==push=> Passwords"])
+        let flow = """
+            [Settings]
+            @entry
+            @navigation
+            --
+            Tap "Sync"
+            ==push=> Sync
+            Tap "Passwords"
+            ==push=> Passwords
+
+            [Passwords]
+            --
+            Tap the Sync promotion
+            ==back=>
+
+            [Sync]
+
+            """
+        #expect(Self.lint(flow, swift).isEmpty)
+    }
+
+    @Test("2. a delegate screen that pushes onto its own stack does it for itself, not for the screen calling it")
+    func delegatePushesOntoItsOwnStack() {
+        // DuckDuckGo's pattern: the passwords list presents an editor; saving calls the list back,
+        // which closes the editor and pushes the saved login's details onto the list's own stack.
+        let swift = """
+            protocol EditorDelegate: AnyObject {
+                func editorDidSave(_ editor: EditorViewController)
+            }
+
+            final class PasswordsViewController: UIViewController, EditorDelegate {
+                func tapAdd() {
+                    let editor = EditorViewController()
+                    editor.delegate = self
+                    present(UINavigationController(rootViewController: editor), animated: true)
+                }
+                func tapLogin() { showDetails() }
+                func showDetails() { navigationController?.pushViewController(DetailsViewController(), animated: true) }
+                func editorDidSave(_ editor: EditorViewController) {
+                    editor.dismiss(animated: true)
+                    showDetails()
+                }
+            }
+
+            final class EditorViewController: UIViewController {
+                weak var delegate: EditorDelegate?
+                func save() { delegate?.editorDidSave(self) }
+            }
+
+            final class DetailsViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Editor ==dismiss=> ", "Passwords ==present=> Editor", "Passwords ==push=> Details"])
+        let flow = """
+            [Passwords]
+            @entry
+            @navigation
+            --
+            Tap "Add"
+            ==present=> Editor
+            Tap a login
+            ==push=> Details
+
+            [Editor]
+            --
+            Tap "Save"
+            ==dismiss=>
+
+            [Details]
+
+            """
+        #expect(Self.lint(flow, swift).isEmpty)
+    }
+
     @Test("3. the pages a screen's UIPageViewController shows are part of that screen, not a new root")
     func pages() {
         let swift = """

@@ -34,6 +34,12 @@ extension CodeEvaluator {
             }
         }
         if let values = recognise(call, &frame) { return values }
+        // A method of what another screen holds (`settingsController.viewModel.showSync()`) is that
+        // screen's navigation, found from its own code, as a method of the screen itself is.
+        if heldByAnotherScreen(receiver, &frame) {
+            _ = evaluateArguments(arguments, &frame)
+            return []
+        }
         let receiverValues = receiver.map { value($0, &frame) } ?? frame.selfValues
         // A subscription to another object's events runs for the screen that object shows.
         let savedTrigger = frame.trigger
@@ -154,6 +160,29 @@ extension CodeEvaluator {
     /// SwiftUI view, not a container.
     func isScreenType(_ name: String) -> Bool {
         index.type(named: name)?.isScreen == true
+    }
+
+    /// Whether a receiver is a member of another screen (`settingsController.viewModel`,
+    /// `presenter.router`): a path of names whose base is known only as an instance of a screen
+    /// type other than the one whose code is followed.
+    private func heldByAnotherScreen(_ receiver: CodeExpression?, _ frame: inout Frame) -> Bool {
+        guard case .member(let base, _)? = receiver, Self.isPath(base) else { return false }
+        var copy = frame
+        let holders = value(base, &copy)
+        return !holders.isEmpty && holders.allSatisfy { holder in
+            guard case .object(let type) = holder else { return false }
+            return isScreenType(type) && type != currentType
+        }
+    }
+
+    /// Whether an expression is names and members only (`a`, `a.b.c`), whose value is read
+    /// without running code.
+    private static func isPath(_ expression: CodeExpression) -> Bool {
+        switch expression {
+        case .name(let name): name != "self" && name != "super"
+        case .member(let base, _): isPath(base)
+        default: false
+        }
     }
 
     /// The receiver's type, for matching a configured call (`router.push` with `router: Router`).

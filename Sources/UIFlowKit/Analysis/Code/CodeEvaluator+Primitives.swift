@@ -158,10 +158,37 @@ extension CodeEvaluator {
         }
         let receiverValues = call.receiver.map { value($0, &frame) } ?? frame.selfValues
         var effect = Effect(kind: kind, targets: targets, call: call.name, hops: [Hop(text: call.text, range: call.range)])
-        effect.trigger = frame.trigger
+        effect.trigger = frame.trigger ?? stackOwner(call.receiver, receiverValues, frame)
         frame.outcome.effects.append(effect)
         // A SwiftUI modifier is the view it modifies.
         return Self.modifiers.contains(call.name) ? receiverValues : []
+    }
+
+    /// The screen whose own stack a navigation acts on, when that is another screen than the one
+    /// whose code is followed: a delegate screen's `navigationController` (entered through its
+    /// protocol from the screen the user is on), `other.navigationController`. The user is on that
+    /// screen's stack when it changes.
+    private func stackOwner(_ receiver: CodeExpression?, _ values: [CodeValue], _ frame: Frame) -> String? {
+        // `navigationController` of `self`, where `self` is not the screen the code started in.
+        var receivers = values
+        switch receiver {
+        case .name(let name)?, .member(.name("self"), let name)?:
+            if Self.ownStackNames.contains(name), !frame.selfValues.contains(.current) { receivers = frame.selfValues.map { .navigation(of: $0) } }
+        default:
+            break
+        }
+        var owner: String?
+        for case .navigation(let of) in receivers {
+            let type: String?
+            switch of {
+            case .object(let name) where isScreenType(name): type = name
+            case .object where frame.selfValues.contains(of): type = frame.owner
+            default: type = nil
+            }
+            guard let type, isScreenType(type), type != currentType, owner == nil || owner == type else { return nil }
+            owner = type
+        }
+        return receivers.allSatisfy { if case .navigation = $0 { true } else { false } } ? owner : nil
     }
 
     /// SwiftUI's navigation modifiers: their value is the view they are applied to.
