@@ -57,6 +57,7 @@ extension CodeReader {
             return .array([])
         }
         if let ternary = syntax.as(TernaryExprSyntax.self) {
+            if MacOnlyCode.isMacOnly(ternary.condition) { return expression(ternary.elseExpression) }
             return .choice([expression(ternary.thenExpression), expression(ternary.elseExpression)])
         }
         if let sequence = syntax.as(SequenceExprSyntax.self) {
@@ -89,15 +90,27 @@ extension CodeReader {
 
     /// `a ?? b` is either; `a as! T` inside a sequence is the cast; other operators give nothing.
     private func sequence(_ sequence: SequenceExprSyntax) -> CodeExpression {
-        let elements = Array(sequence.elements)
+        sequenceValue(Array(sequence.elements))
+    }
+
+    /// The value of a sequence's elements, as the parser leaves them unfolded: `a`, `a ?? b`,
+    /// `a as! T`, `c ? x : y` (`[c, ? x :, y]`, either; on an iPhone `y` when `c` is a Mac check).
+    func sequenceValue(_ elements: [ExprSyntax]) -> CodeExpression {
+        if elements.count == 1, let only = elements.first { return expression(only) }
         if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self), operation.operator.text == "??" {
             return .choice([expression(elements[0]), expression(elements[2])])
         }
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
             return .cast(expression(elements[0]), DeclarationVisitor.baseName(type.type.trimmedDescription))
         }
-        if elements.count == 5, elements[1].is(UnresolvedTernaryExprSyntax.self) {
-            return .choice([expression(elements[2]), expression(elements[4])])
+        // The ternary binds loosest: what is before it is the condition, what is after it the
+        // other value (itself perhaps a ternary).
+        if let position = elements.firstIndex(where: { $0.is(UnresolvedTernaryExprSyntax.self) }), position > 0, position + 1 < elements.count,
+            let ternary = elements[position].as(UnresolvedTernaryExprSyntax.self)
+        {
+            let otherwise = sequenceValue(Array(elements[(position + 1)...]))
+            if position == 1, MacOnlyCode.isMacOnly(elements[0]) { return otherwise }
+            return .choice([expression(ternary.thenExpression), otherwise])
         }
         // Calls inside operands still run (`a + present(…)` is rare, `!navigate()` is not).
         let calls = elements.map { expression($0) }.filter { if case .call = $0 { true } else { false } }

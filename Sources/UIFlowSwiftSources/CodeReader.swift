@@ -40,8 +40,8 @@ struct CodeReader {
                 result += statements(body.statements)
             } else if let config = declaration.as(IfConfigDeclSyntax.self) {
                 // `#if`: every clause's statements, whichever platform or configuration builds,
-                // except debug-only code, which the app's users never run.
-                for clause in config.clauses where !Self.isDebugOnly(clause) {
+                // except debug-only code, which the app's users never run, and Mac-only code.
+                for clause in config.clauses where !Self.isDebugOnly(clause) && !MacOnlyCode.isMacOnly(clause) {
                     if case .statements(let items) = clause.elements { result += statements(items) }
                 }
             }
@@ -125,7 +125,7 @@ struct CodeReader {
     /// An expression statement: an assignment, or an expression evaluated.
     func evaluate(_ syntax: ExprSyntax) -> CodeStatement {
         if let sequence = syntax.as(SequenceExprSyntax.self), let (target, value) = assignment(sequence) {
-            return .assign(expression(target), expression(value), locator.range(sequence))
+            return .assign(expression(target), sequenceValue(value), locator.range(sequence))
         }
         if let ifExpression = syntax.as(IfExprSyntax.self) {
             return ifBranch(ifExpression)
@@ -136,11 +136,12 @@ struct CodeReader {
         return .evaluate(expression(syntax))
     }
 
-    /// `a = b` (`a += b` is no assignment of a new value).
-    func assignment(_ sequence: SequenceExprSyntax) -> (ExprSyntax, ExprSyntax)? {
+    /// `a = b`, `a = c ? x : y` (`a += b` is no assignment of a new value): the target and the
+    /// value's elements.
+    func assignment(_ sequence: SequenceExprSyntax) -> (ExprSyntax, [ExprSyntax])? {
         let elements = Array(sequence.elements)
-        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
-        return (elements[0], elements[2])
+        guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { return nil }
+        return (elements[0], Array(elements[2...]))
     }
 
     func ifBranch(_ node: IfExprSyntax) -> CodeStatement {
@@ -148,6 +149,15 @@ struct CodeReader {
         var enumCases: [String] = []
         var bindings: [String] = []
         var before: [CodeStatement] = []
+        // A branch taken only on a Mac (`if ProcessInfo.processInfo.isiOSAppOnMac`), or only off
+        // one (`if !…`, whose `else` is the Mac's): the iPhone and iPad app does not run it.
+        var macOnly = false
+        var elseIsMacOnly = false
+        for element in node.conditions {
+            guard case .expression(let condition) = element.condition else { continue }
+            if MacOnlyCode.isMacOnly(condition) { macOnly = true }
+            if MacOnlyCode.isNotMac(condition), node.conditions.count == 1 { elseIsMacOnly = true }
+        }
         for element in node.conditions {
             if case .matchingPattern(let pattern) = element.condition {
                 subject = expression(pattern.initializer.value)
@@ -161,10 +171,10 @@ struct CodeReader {
                 before += conditions([element])
             }
         }
-        var cases = [CodeCase(enumCases: enumCases, bindings: bindings, body: before + statements(node.body.statements))]
+        var cases = [CodeCase(enumCases: enumCases, bindings: bindings, body: before + (macOnly ? [] : statements(node.body.statements)))]
         switch node.elseBody {
-        case .ifExpr(let next): cases.append(CodeCase(body: [ifBranch(next)]))
-        case .codeBlock(let block): cases.append(CodeCase(body: statements(block.statements)))
+        case .ifExpr(let next): cases.append(CodeCase(body: elseIsMacOnly ? [] : [ifBranch(next)]))
+        case .codeBlock(let block): cases.append(CodeCase(body: elseIsMacOnly ? [] : statements(block.statements)))
         case nil: cases.append(CodeCase(body: []))
         }
         return .branch(subject: subject, cases: cases)
@@ -176,7 +186,7 @@ struct CodeReader {
             guard case .switchCase(let switchCase) = element else {
                 if case .ifConfigDecl(let config) = element {
                     // `#if` around cases: every clause's cases.
-                    for clause in config.clauses {
+                    for clause in config.clauses where !Self.isDebugOnly(clause) && !MacOnlyCode.isMacOnly(clause) {
                         if case .switchCases(let inner) = clause.elements {
                             for case .switchCase(let item) in inner { cases.append(self.switchCase(item)) }
                         }

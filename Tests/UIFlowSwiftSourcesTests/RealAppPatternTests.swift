@@ -602,6 +602,53 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Feedback"])
     }
 
+    @Test("navigation only a Mac runs is not the iPhone app's: Catalyst checks, #if os(macOS) and targetEnvironment(macCatalyst)")
+    func macOnly() {
+        // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.
+        let swift = """
+            enum Current { static var isCatalyst = false }
+
+            final class ServersViewController: UIViewController {
+                func failed() {
+                    if ProcessInfo.processInfo.isiOSAppOnMac {
+                        navigationController?.pushViewController(ErrorViewController(), animated: true)
+                    } else {
+                        present(ErrorViewController(), animated: true)
+                    }
+                }
+                func help() {
+                    if !Current.isCatalyst {
+                        present(HelpViewController(), animated: true)
+                    } else {
+                        navigationController?.pushViewController(HelpViewController(), animated: true)
+                    }
+                }
+                func logs() {
+                    let logs = Current.isCatalyst ? MacLogsViewController() : LogsViewController()
+                    present(logs, animated: true)
+                }
+                func toolbar() {
+                    #if targetEnvironment(macCatalyst)
+                    navigationController?.pushViewController(ToolbarViewController(), animated: true)
+                    #elseif os(macOS) && DEBUG
+                    present(ToolbarViewController(), animated: true)
+                    #else
+                    present(AboutViewController(), animated: true)
+                    #endif
+                }
+            }
+            final class ErrorViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class LogsViewController: UIViewController {}
+            final class MacLogsViewController: UIViewController {}
+            final class ToolbarViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("Servers") } == [
+            "Servers ==present=> Error", "Servers ==present=> Help", "Servers ==present=> Logs", "Servers ==present=> About",
+        ])
+    }
+
     // MARK: 4. Inherited initializers
 
     static let inherited = """
