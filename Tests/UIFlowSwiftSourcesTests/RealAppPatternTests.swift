@@ -539,6 +539,93 @@ struct RealAppPatternTests {
         #expect(Self.lint(flow, swift).isEmpty)
     }
 
+    @Test("3. a pop by the root of a stack takes off what was pushed over it, not the root")
+    func popByAStackRoot() {
+        // DuckDuckGo's pattern: settings, the root of a presented stack, pops the legacy screen it
+        // pushed when that screen asks; settings itself is closed by dismissing.
+        let swift = """
+            final class BrowserViewController: UIViewController {
+                func openSettings() { present(UINavigationController(rootViewController: SettingsViewController()), animated: true) }
+            }
+
+            final class SettingsViewController: UIViewController {
+                func openPasswords() {
+                    let passwords = PasswordsViewController()
+                    passwords.onDone = { [weak self] in self?.navigationController?.popViewController(animated: true) }
+                    navigationController?.pushViewController(passwords, animated: true)
+                }
+                func close() { dismiss(animated: true) }
+            }
+
+            final class PasswordsViewController: UIViewController {
+                var onDone: (() -> Void)?
+                func done() { onDone?() }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Browser ==present=> Settings", "Settings ==push=> Passwords", "Settings ==dismiss=> "])
+        let flow = """
+            [Browser]
+            @entry
+            --
+            Tap "Settings"
+            ==present=> Settings
+
+            [Settings]
+            @navigation
+            --
+            Tap "Passwords"
+            ==push=> Passwords
+            Tap "Done"
+            ==dismiss=>
+
+            [Passwords]
+            --
+            Tap "Done"
+            ==back=>
+
+            """
+        #expect(Self.lint(flow, swift).isEmpty)
+    }
+
+    @Test("3. SwiftUI's dismiss() in a root view the flow never pushes or presents closes what it presented")
+    func eitherReturnOfARoot() {
+        // Home Assistant's pattern: the root view calls dismiss(), which closes only what it
+        // presented. How the view arrives is the flow's to say (the code read does not show it).
+        let swift = """
+            struct HomeView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @State private var scanning = false
+                var body: some View {
+                    VStack {
+                        Button("Scan") { scanning = true }
+                        Button("Close") { dismiss() }
+                    }
+                    .sheet(isPresented: $scanning) { ScannerView() }
+                }
+            }
+
+            struct ScannerView: View {
+                var body: some View { Text("Scanning") }
+            }
+            """
+        let flow = """
+            [Home]
+            @entry
+            --
+            Tap "Scan"
+            ==present=> Scanner
+
+            [Scanner]
+            @exit
+
+            """
+        #expect(Self.lint(flow, swift).isEmpty)
+        let pushed = flow.replacingOccurrences(of: "@entry", with: "") + "[Start]\n@entry\n--\nTap \"Home\"\n==push=> Home\n"
+        #expect(Self.lint(pushed, swift) == [
+            "undeclared-transition 1: `HomeView` goes back or dismisses itself, but screen `Home` has no `==back=>` or `==dismiss=>` transition; add one"
+        ])
+    }
+
     @Test("3. the pages a screen's UIPageViewController shows are part of that screen, not a new root")
     func pages() {
         let swift = """

@@ -49,7 +49,8 @@ struct FlowDraftPlan {
                 for target in navigation.targets where !(tabs[source] ?? []).contains(target) { tabs[source, default: []].append(target) }
             }
         }
-        let modal = Self.modalScreens(presented: presented, pushes: pushes, bases: roots.union(tabs.values.joined()), unsure: unsure)
+        let bases = roots.union(tabs.values.joined())
+        let modal = Self.modalScreens(presented: presented, pushes: pushes, bases: bases, unsure: unsure)
         // Each screen's transitions, once per target and kind, in the order of the code.
         var seen: [String: Int] = [:]
         for navigation in analysis.navigations where !navigation.setsTabs {
@@ -63,6 +64,13 @@ struct FlowDraftPlan {
                 // UIKit's `dismiss(animated:)` on a screen in no presented modal closes what it
                 // presented, not the screen.
                 if navigation.kind == .dismiss && !navigation.isEitherReturn && modal[source] == false { continue }
+                // A pop by a screen the code never pushes, only presents or makes a root or a tab
+                // (the root of its stack), takes off what was pushed over it, not the screen.
+                if navigation.kind == .back && !navigation.isEitherReturn && !shown.contains(source) && !unsure.contains(source)
+                    && (presented.contains(source) || bases.contains(source))
+                {
+                    continue
+                }
                 let kind: TransitionKind = navigation.isEitherReturn ? (presented.contains(source) ? .dismiss : .back) : navigation.kind
                 add(Way(call: navigation.call, kind: kind, target: nil, place: place), key: "\(source) \(kind)", source: source, chain: navigation.chain, &seen)
                 continue

@@ -19,7 +19,9 @@ struct UndeclaredTransitionRule: Rule {
         followed call by call; the notes show the chain from the screen's code to the navigation \
         call. UIKit's `dismiss(animated:)` on a screen the flow never presents (nor pushes inside \
         a presented stack) closes what that screen presented, not the screen, and is not \
-        reported. The kinds must match (a flow's `==push=>` that the code presents is reported at the \
+        reported; nor is a pop by a screen the flow never pushes (a root, a tab, the root of a \
+        presented stack: it takes off what was pushed over it), or SwiftUI's `dismiss()` of one \
+        the flow neither pushes nor puts in a presented modal. The kinds must match (a flow's `==push=>` that the code presents is reported at the \
         transition); a flow's `==>` and UIKit's `show(_:sender:)` match any forward kind. Add the \
         transition, or fix its kind.
         """
@@ -95,6 +97,15 @@ struct UndeclaredTransitionRule: Rule {
                 // screen presented: nothing the flow must say.
                 if kind == .dismiss, !navigation.isEitherReturn, let search = context.navigation, search.isReachable(source),
                     !search.isInPresentedContext(source)
+                {
+                    continue
+                }
+                // A pop by a screen the flow never pushes (a root, a tab, the root of a presented
+                // stack) takes off what was pushed over it; SwiftUI's `dismiss()` of one that is
+                // neither pushed nor in a presented modal closes what it presented.
+                if kind == .back || navigation.isEitherReturn, let search = context.navigation, search.isReachable(source),
+                    search.firstState(of: source, arrivingBy: .push) == nil, search.firstState(of: source, arrivingBy: .route) == nil,
+                    !navigation.isEitherReturn || !search.isInPresentedContext(source)
                 {
                     continue
                 }
