@@ -626,6 +626,61 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("5. a coordinator built where it is started takes the branch of what it was built with")
+    func builtWithItsEntryPoint() {
+        // Element's pattern: a flow coordinator built with an entry point (and whether it is a
+        // child flow) switches over them in `start()`; the space screen's flow starts at "create
+        // room", shown as a sheet, and never shows the start-chat screen.
+        let swift = """
+            enum StartChatEntry { case startChat, createRoom }
+
+            final class StartChatFlow {
+                private let entry: StartChatEntry
+                private let isChild: Bool
+                private let presenter: UIViewController
+                init(entry: StartChatEntry, isChild: Bool, presenter: UIViewController) {
+                    self.entry = entry
+                    self.isChild = isChild
+                    self.presenter = presenter
+                }
+                func start() {
+                    switch entry {
+                    case .startChat: show(StartChatViewController())
+                    case .createRoom: show(CreateRoomViewController())
+                    }
+                }
+                private func show(_ controller: UIViewController) {
+                    if isChild {
+                        presenter.navigationController?.pushViewController(controller, animated: true)
+                    } else {
+                        presenter.present(UINavigationController(rootViewController: controller), animated: true)
+                    }
+                }
+            }
+
+            final class SpaceViewController: UIViewController {
+                func createRoom() {
+                    let flow = StartChatFlow(entry: .createRoom, isChild: false, presenter: self)
+                    flow.start()
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                func newChat(isChild: Bool) {
+                    let flow = StartChatFlow(entry: .startChat, isChild: isChild, presenter: self)
+                    flow.start()
+                }
+            }
+
+            final class StartChatViewController: UIViewController {}
+            final class CreateRoomViewController: UIViewController {}
+            """
+        // `isChild: false` is no case of an enum: both of `show`'s branches stay possible.
+        #expect(Self.drafted(swift) == [
+            "Home ==push=> StartChat", "Home ==present=> StartChat", "Space ==push=> CreateRoom", "Space ==present=> CreateRoom",
+        ])
+    }
+
     @Test("3. the pages a screen's UIPageViewController shows are part of that screen, not a new root")
     func pages() {
         let swift = """

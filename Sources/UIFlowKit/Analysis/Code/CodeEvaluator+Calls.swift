@@ -106,7 +106,15 @@ extension CodeEvaluator {
                 if let caller = currentType { dispatched[function, default: []].insert(caller) }
             }
             let bound = Self.bind(arguments, argumentValues, to: index.functions[function])
-            let outcome = evaluate(function, selfValues: [selfValue], arguments: bound, depth: frame.depth + 1)
+            // An instance built here (`let flow = Flow(entry: .create); flow.start()`), or `self`
+            // built so: what its properties hold goes with it.
+            var bindings: [String: [CodeValue]] = [:]
+            switch receiver {
+            case nil where frame.selfValues.contains(selfValue), .name("self")?: bindings = frame.selfBindings
+            case .name(let local)?: bindings = frame.localBindings[local] ?? [:]
+            default: break
+            }
+            let outcome = evaluate(function, selfValues: [selfValue], arguments: bound, bindings: bindings, depth: frame.depth + 1)
             for var effect in outcome.effects {
                 effect.hops.insert(Hop(text: call.text, range: range), at: 0)
                 if effect.trigger == nil { effect.trigger = frame.trigger }

@@ -61,6 +61,10 @@ extension CodeEvaluator {
             return [.container(canonical, inner)]
         }
         _ = range
+        if let resolved {
+            let bindings = instanceBindings(resolved, arguments, values)
+            frame.lastBuilt = bindings.isEmpty ? nil : (canonical, bindings)
+        }
         return [.object(canonical)]
     }
 

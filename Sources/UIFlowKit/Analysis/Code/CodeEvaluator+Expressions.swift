@@ -51,12 +51,13 @@ extension CodeEvaluator {
     private func nameValue(_ name: String, _ frame: inout Frame) -> [CodeValue] {
         if name == "self" || name == "super" { return frame.selfValues }
         if let local = frame.locals[name] { return local }
+        if let bound = frame.selfBindings[name] { return bound }
         if let owner = frame.owner {
             if let property = propertyValues(owner, name, selfValues: frame.selfValues, depth: frame.depth) { return property }
             // A method named, not called (`Button(action: showSettings)`, `.sheet(isPresented: $x,
             // content: makeSheet)`): it runs where it is passed, and gives what it returns.
             if name.first?.isLowercase == true, let method = methods(name, [], in: owner, isStatic: false).first {
-                let outcome = evaluate(method, selfValues: frame.selfValues, depth: frame.depth + 1)
+                let outcome = evaluate(method, selfValues: frame.selfValues, bindings: frame.selfBindings, depth: frame.depth + 1)
                 for var effect in outcome.effects {
                     if effect.trigger == nil { effect.trigger = frame.trigger }
                     frame.outcome.effects.append(effect)
@@ -70,6 +71,7 @@ extension CodeEvaluator {
 
     private func memberValue(_ base: CodeExpression, _ name: String, _ frame: inout Frame) -> [CodeValue] {
         let baseValues: [CodeValue]
+        if case .name("self") = base, let bound = frame.selfBindings[name] { return bound }
         if case .name(let baseName) = base, baseName == "Self", let owner = frame.owner {
             baseValues = [.metatype(owner)]
         } else {

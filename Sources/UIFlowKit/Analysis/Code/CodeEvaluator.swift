@@ -117,6 +117,7 @@ final class CodeEvaluator {
         var function: Int
         var selfValues: [CodeValue]
         var arguments: [[CodeValue]]
+        var bindings: [String: [CodeValue]]
         var currentType: String?
     }
 
@@ -150,13 +151,22 @@ final class CodeEvaluator {
         /// The stacks pushed onto in this function (by the receiver as written), with what: a
         /// stack presented afterwards shows it as its root.
         var pushedInto: [String: (range: SourceRange, targets: [CodeValue])] = [:]
+        /// What `self`'s stored properties are known to hold, when `self` was built where the
+        /// call came from (``CodeEvaluator+Instances``).
+        var selfBindings: [String: [CodeValue]] = [:]
+        /// The same for each local built in this function (`let flow = Flow(entry: .create)`).
+        var localBindings: [String: [String: [CodeValue]]] = [:]
+        /// The instance the last construction evaluated built, with what its properties hold.
+        var lastBuilt: (type: String, bindings: [String: [CodeValue]])?
     }
 
     // MARK: Functions
 
     /// What function `function` does with `selfValues` as `self` and `arguments` for its
     /// parameters (by position; a missing one is unknown).
-    func evaluate(_ function: Int, selfValues: [CodeValue], arguments: [[CodeValue]] = [], depth: Int = 0) -> Outcome {
+    func evaluate(
+        _ function: Int, selfValues: [CodeValue], arguments: [[CodeValue]] = [], bindings: [String: [CodeValue]] = [:], depth: Int = 0
+    ) -> Outcome {
         // A call cut short (a cycle, the depth, the budget) leaves every function on the way
         // with a partial outcome, remembered apart.
         if let position = active.firstIndex(of: function) {
@@ -168,7 +178,8 @@ final class CodeEvaluator {
             return Outcome()
         }
         let key = MemoKey(
-            function: function, selfValues: selfValues, arguments: arguments, currentType: selfValues.contains(.current) ? currentType : nil)
+            function: function, selfValues: selfValues, arguments: arguments, bindings: bindings,
+            currentType: selfValues.contains(.current) ? currentType : nil)
         if let known = memo[key] { return known }
         // A partial outcome found at the same depth was cut where this call would be: it stands
         // for it (without it, every call below a cut is followed again from each of its callers,
@@ -193,6 +204,7 @@ final class CodeEvaluator {
             owner = currentType
         }
         var frame = Frame(function: function, owner: owner, selfValues: selfValues, locals: [:], depth: depth)
+        frame.selfBindings = bindings
         for (position, parameter) in declaration.parameters.enumerated() {
             frame.locals[parameter.name] = position < arguments.count ? arguments[position] : typed(parameter.type)
         }
@@ -252,9 +264,17 @@ final class CodeEvaluator {
                 let values = value(expression, &frame)
                 if frame.buildsResult { frame.outcome.returns.merge(values) }
             case .bind(let name, let expression, let type):
+                frame.lastBuilt = nil
                 var values = expression.map { value($0, &frame) } ?? []
                 if values.isEmpty { values = typed(type) }
                 frame.locals[name] = values
+                // `let flow = Flow(entry: .create)`: what the instance's properties hold.
+                if case .call? = expression, let built = frame.lastBuilt, values == [.object(built.type)] {
+                    frame.localBindings[name] = built.bindings
+                } else {
+                    frame.localBindings[name] = nil
+                }
+                frame.lastBuilt = nil
             case .assign(let target, let expression, let range):
                 let values = value(expression, &frame)
                 assign(values, expression, to: target, range: range, &frame)
