@@ -8,6 +8,27 @@ import UIFlowKit
 /// window's root. The navigation analysis then reads storyboards and Swift as one app
 /// (docs/swift-sources.md, "Storyboards").
 enum StoryboardNavigation {
+    /// What code builds each scene that has a storyboard identifier, by that identifier, and each
+    /// storyboard's initial view controller, by the storyboard's name.
+    static func scenes(_ documents: [StoryboardReader.Document]) -> (byIdentifier: [String: [CodeExpression]], initial: [String: CodeExpression]) {
+        var byName: [String: StoryboardReader.Document] = [:]
+        for document in documents { byName[storyboardName(document.path)] = document }
+        var byIdentifier: [String: [CodeExpression]] = [:]
+        var initial: [String: CodeExpression] = [:]
+        for document in documents {
+            let scenes = Dictionary(document.scenes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+            let resolver = Resolver(documents: byName, scenes: scenes, document: document)
+            for scene in document.scenes {
+                guard let identifier = scene.storyboardIdentifier, let value = resolver.value(of: scene.id, depth: 0) else { continue }
+                byIdentifier[identifier, default: []].append(value)
+            }
+            if let first = document.initialViewController, let value = resolver.value(of: first, depth: 0) {
+                initial[storyboardName(document.path)] = value
+            }
+        }
+        return (byIdentifier, initial)
+    }
+
     /// The functions for `documents`, and each segue's trigger in words, by `file:line:column`
     /// of the segue.
     static func functions(_ documents: [StoryboardReader.Document]) -> (functions: [CodeFunction], triggers: [String: String]) {

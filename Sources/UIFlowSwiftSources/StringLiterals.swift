@@ -32,6 +32,15 @@ final class StringLiterals: SyntaxVisitor {
         {
             requests.append((name == "performSegue" ? .segue : .scene, identifier, Syntax(first.expression)))
         }
+        // `UIStoryboard(name: "Downloads", bundle: nil)`, `UIStoryboard.init(name: …)`.
+        let isStoryboard = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard"
+            || node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "init" && $0.base?.trimmedDescription == "UIStoryboard" } == true
+        if isStoryboard, let first = node.arguments.first, first.label?.text == "name", let literal = first.expression.as(StringLiteralExprSyntax.self),
+            literal.segments.count == 1, let storyboard = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
+            requests.count < Self.maximumCount
+        {
+            requests.append((.storyboard, storyboard, Syntax(first.expression)))
+        }
         return .visitChildren
     }
 

@@ -71,6 +71,7 @@ public struct SwiftSourceReader: Sendable {
         index.skippedFiles = skipped + refused
         index.storyboardTriggers = storyboards.triggers
         index.storyboardRequests = requests
+        (index.storyboardScenes, index.storyboardInitialScenes) = StoryboardNavigation.scenes(documents)
         for document in documents {
             index.segueIdentifiers.formUnion(document.segues.compactMap(\.identifier))
             index.sceneIdentifiers.formUnion(document.scenes.compactMap(\.storyboardIdentifier))

@@ -158,6 +158,72 @@ struct StoryboardTests {
             swiftc, ["-swift-version", "6", "-warnings-as-errors", "-typecheck", "-I", ".", "Storyboards.swift"] + files.map(\.path), in: folder)
     }
 
+    @Test("a view controller the code asks a storyboard for: its initial one by the storyboard's name, a scene by its identifier")
+    func instantiated() {
+        // DuckDuckGo's pattern: `UIStoryboard(name:bundle:)` then `instantiateInitialViewController()`
+        // or `instantiateViewController(withIdentifier:)`, with no cast naming the class.
+        func storyboard(initial: String, _ scenes: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\(initial)">
+                <scenes>\(scenes)</scenes>
+            </document>
+            """
+        }
+        let downloads = storyboard(
+            initial: "nav",
+            """
+            <scene sceneID="s1"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="list" customClass="DownloadsViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let settings = storyboard(
+            initial: "about",
+            """
+            <scene sceneID="s3"><objects>
+                <viewController id="about" customClass="AboutViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <viewController storyboardIdentifier="Privacy" id="privacy" customClass="PrivacyViewController" sceneMemberID="viewController"/>
+            </objects></scene>
+            """)
+        let swift = """
+            final class BrowserViewController: UIViewController {
+                func openDownloads() {
+                    let storyboard = UIStoryboard(name: "Downloads", bundle: nil)
+                    guard let controller = storyboard.instantiateInitialViewController() else { return }
+                    present(controller, animated: true)
+                }
+                func openPrivacy() {
+                    let controller = UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Privacy")
+                    navigationController?.pushViewController(controller, animated: true)
+                }
+                func makeUnknown() -> UIViewController {
+                    UIStoryboard(name: "Settings", bundle: nil).instantiateViewController(withIdentifier: "Nowhere")
+                }
+            }
+            final class DownloadsViewController: UIViewController {
+                func done() { dismiss(animated: true) }
+            }
+            final class AboutViewController: UIViewController {}
+            final class PrivacyViewController: UIViewController {}
+            """
+        let index = SwiftSourceReader().index([
+            (path: "App.swift", text: swift), (path: "Base.lproj/Downloads.storyboard", text: downloads),
+            (path: "Base.lproj/Settings.storyboard", text: settings),
+        ])
+        let flow = Flow(parsing: FlowDraft(index: index).text, file: "draft.uiflow")
+        let drafted = flow.screens.flatMap { screen in screen.transitions.map { "\(screen.name) ==\($0.kind.rawValue)=> \($0.target ?? "")" } }
+        #expect(drafted.filter { $0.hasPrefix("Browser") || $0.hasPrefix("Downloads") } == [
+            "Browser ==present=> Downloads", "Browser ==push=> Privacy", "Downloads ==dismiss=> ",
+        ])
+    }
+
     static let billionLaughs = """
         <?xml version="1.0"?>
         <!DOCTYPE lolz [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;&lol;">

@@ -34,6 +34,7 @@ extension CodeEvaluator {
             }
         }
         if let values = recognise(call, &frame) { return values }
+        if let values = instantiation(call, &frame) { return values }
         // A method of what another screen holds (`settingsController.viewModel.showSync()`) is that
         // screen's navigation, found from its own code, as a method of the screen itself is.
         if heldByAnotherScreen(receiver, &frame) {

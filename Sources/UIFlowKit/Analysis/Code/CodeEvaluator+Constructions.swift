@@ -28,6 +28,10 @@ extension CodeEvaluator {
             break
         }
         guard let typeName, !Self.swiftUIPrimitives.contains(typeName) else { return nil }
+        if typeName == "UIStoryboard" {
+            _ = evaluateArguments(arguments, &frame)
+            return storyboard(range, &frame)
+        }
         var elements: [CodeValue] = []
         if Self.iterating.contains(typeName), let collection = arguments.first, collection.label == nil {
             elements = value(collection.value, &frame)

@@ -99,6 +99,8 @@ final class CodeEvaluator {
         var currentType: String?
         var depth: Int
     }
+    /// The code's storyboard requests, by file (``CodeEvaluator+Storyboards``).
+    lazy var storyboardRequestsByFile: [String: [StoryboardRequest]] = Dictionary(grouping: index.storyboardRequests, by: \.range.file)
     /// The assignments to each type's properties, by "Type.property", found once.
     lazy var assignments: [String: [(function: Int, value: CodeExpression)]] = collectAssignments()
 

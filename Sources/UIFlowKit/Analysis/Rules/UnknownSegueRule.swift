@@ -58,7 +58,7 @@ struct UnknownSegueRule: Rule {
         guard let code = context.code, code.index.interfaceBuilderFileCount > 0 else { return [] }
         let index = code.index
         var findings: [Diagnostic] = []
-        for request in index.storyboardRequests {
+        for request in index.storyboardRequests where request.kind != .storyboard {
             let declared = request.kind == .segue ? index.segueIdentifiers : index.sceneIdentifiers
             guard !declared.contains(request.identifier) else { continue }
             let what = request.kind == .segue ? "segue" : "scene with the storyboard identifier"

@@ -28,6 +28,12 @@ public struct CodeIndex: Sendable, Hashable {
     public var storyboardSceneClasses: Set<String> = []
     /// Where the code asks a storyboard for a segue or a scene by a literal identifier.
     public var storyboardRequests: [StoryboardRequest] = []
+    /// What each storyboard identifier's scene is, as the code that builds it (a class, or a
+    /// navigation controller with its root): `instantiateViewController(withIdentifier:)`'s value.
+    public var storyboardScenes: [String: [CodeExpression]] = [:]
+    /// What each storyboard's initial view controller is, by the storyboard's name:
+    /// `instantiateInitialViewController()`'s value.
+    public var storyboardInitialScenes: [String: CodeExpression] = [:]
     private var indexByName: [String: Int]
     /// The types by the last component of their name, for names written unqualified.
     private var indexBySimpleName: [String: Int]

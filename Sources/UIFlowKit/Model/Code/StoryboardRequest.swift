@@ -1,6 +1,7 @@
 /// Code that asks a storyboard for something by its identifier: `performSegue(withIdentifier:
 /// "showAbout", sender:)` or `instantiateViewController(withIdentifier: "Privacy")`, with a string
-/// literal (`unknown-segue` checks that some storyboard declares it).
+/// literal (`unknown-segue` checks that some storyboard declares it), or opens a storyboard by
+/// name (`UIStoryboard(name: "Downloads", bundle: nil)`).
 public struct StoryboardRequest: Sendable, Hashable {
     /// What is asked for.
     public enum Kind: String, Sendable, Hashable {
@@ -8,6 +9,8 @@ public struct StoryboardRequest: Sendable, Hashable {
         case segue
         /// `instantiateViewController(withIdentifier:)`: a scene's storyboard identifier.
         case scene
+        /// `UIStoryboard(name:bundle:)`: a storyboard's name (its file's, without the extension).
+        case storyboard
     }
 
     public var kind: Kind
