@@ -80,7 +80,10 @@ extension CodeReader {
         }
         if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let first = macro.arguments.first {
             // `#selector(close)`: the method it names, which UIKit calls later; named, not run here.
-            return .keyPath(expression(first.expression).calledName ?? "")
+            // `#selector(Type.close)` names that type's method: `Type.close`.
+            let named = expression(first.expression)
+            if case .member(.name(let type), let method) = named, type.first?.isUppercase == true { return .keyPath(type + "." + method) }
+            return .keyPath(named.calledName ?? "")
         }
         if let typeExpression = syntax.as(TypeExprSyntax.self) {
             return .name(DeclarationVisitor.baseName(typeExpression.type.trimmedDescription))

@@ -726,6 +726,51 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Settings"])
     }
 
+    @Test("an @objc action is named by a bar button item a property builds, if the code shows that item; a qualified #selector names its type's method")
+    func actionsOfPropertyItems() {
+        // Mastodon's pattern: `lazy var favoriteItem = UIBarButtonItem(…, action: #selector(Profile…
+        // .favoritePressed))`, installed in viewDidLoad; the report screens each build a cancel item,
+        // and one of them never installs it.
+        let swift = """
+            final class ProfileViewController: UIViewController {
+                private(set) lazy var favoriteItem = UIBarButtonItem(
+                    image: nil, style: .plain, target: self, action: #selector(ProfileViewController.favoritePressed(_:)))
+                lazy var tagsItem: UIBarButtonItem = {
+                    UIBarButtonItem(image: nil, style: .plain, target: self, action: #selector(ProfileViewController.tagsPressed(_:)))
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItems = [favoriteItem, self.tagsItem]
+                }
+                @objc private func favoritePressed(_ sender: UIBarButtonItem) {
+                    navigationController?.pushViewController(FavoritesViewController(), animated: true)
+                }
+                @objc private func tagsPressed(_ sender: UIBarButtonItem) {
+                    navigationController?.pushViewController(TagsViewController(), animated: true)
+                }
+            }
+            final class ReportViewController: UIViewController {
+                lazy var cancelItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(ReportViewController.cancelPressed(_:)))
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = cancelItem
+                }
+                @objc private func cancelPressed(_ sender: UIBarButtonItem) { dismiss(animated: true) }
+                func next() { navigationController?.pushViewController(RulesViewController(), animated: true) }
+            }
+            final class RulesViewController: UIViewController {
+                lazy var cancelItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(RulesViewController.cancelPressed(_:)))
+                @objc private func cancelPressed(_ sender: UIBarButtonItem) { dismiss(animated: true) }
+            }
+            final class FavoritesViewController: UIViewController {}
+            final class TagsViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift).filter { $0.hasPrefix("Profile") || $0.hasPrefix("Rules") } == [
+            "Profile ==push=> Favorites", "Profile ==push=> Tags",
+        ])
+        #expect(Self.drafted(swift).contains("Report ==dismiss=> "))
+    }
+
     @Test("navigation in debug-only code is not what the app's users do")
     func debugOnly() {
         let swift = """

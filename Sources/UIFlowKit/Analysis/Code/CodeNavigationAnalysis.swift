@@ -47,7 +47,7 @@ public struct CodeNavigationAnalysis: Sendable {
         for (position, function) in index.functions.enumerated() {
             // A private or `@objc` method no code names (nor a `#selector`) is never called.
             if function.kind == .method, function.isPrivate || function.isObjC, !function.isCalledBySystem,
-                !referenced.contains(function.name)
+                !Self.isReferenced(function, referenced, index)
             {
                 continue
             }
@@ -102,27 +102,50 @@ public struct CodeNavigationAnalysis: Sendable {
         (navigations, screens, roots) = resolver.resolve(own.map { ($0.owner, $0.effect) })
     }
 
-    /// Every name the app's code uses: called, read, or named by a `#selector`.
+    /// Every name the app's code uses: called, read, or named by a `#selector`, in functions and
+    /// in the initial values of the properties the code uses (`lazy var item =
+    /// UIBarButtonItem(…, action: #selector(favoritePressed))`, installed with
+    /// `navigationItem.rightBarButtonItem = item`; one nothing uses is never built or shown).
     static func referencedNames(_ index: CodeIndex) -> Set<String> {
         var names: Set<String> = []
-        for function in index.functions {
+        // Uses of properties: a bare name or `self.name` by the type whose code it is in
+        // ("Type.name"), another member by its name alone (`controller.item`). The ones not looked at yet wait in
+        // `fresh`.
+        var bareUses: Set<String> = []
+        var memberUses: Set<String> = []
+        var fresh: [String] = []
+        func walk(_ body: [CodeStatement], parameters: [String], owner: String?) {
             // A bare name that the function binds itself (`let signOut = UIAlertAction(…)`, a
             // parameter) is that local, not a method of the same name.
-            var locals = Set(function.parameters.map(\.name))
-            CodeWalk.statements(function.body) { statement in
+            var locals = Set(parameters)
+            CodeWalk.statements(body) { statement in
                 if case .bind(let name, _, _) = statement { locals.insert(name) }
             }
-            CodeWalk.calls(function.body) { callee, arguments, _ in
+            CodeWalk.calls(body) { callee, arguments, _ in
                 if let name = callee.calledName { names.insert(name) }
                 for argument in arguments {
                     if case .name(let name) = argument.value, !locals.contains(name) { names.insert(name) }
                     if case .member(_, let name) = argument.value { names.insert(name) }
                 }
             }
-            CodeWalk.expressions(function.body) { expression in
-                if case .keyPath(let name) = expression { names.insert(name) }
+            CodeWalk.expressions(body) { expression in
+                switch expression {
+                case .keyPath(let name):
+                    // `Type.method` of a qualified `#selector`, its type as the index names it.
+                    if let dot = name.lastIndex(of: "."), let type = index.type(named: String(name[..<dot])) {
+                        names.insert(type.name + name[dot...])
+                    } else {
+                        names.insert(name)
+                    }
+                case .name(let name) where !locals.contains(name), .member(.name("self"), let name):
+                    if let owner, bareUses.insert(owner + "." + name).inserted { fresh.append(owner + "." + name) }
+                case .member(_, let name):
+                    if memberUses.insert(name).inserted { fresh.append(name) }
+                default:
+                    break
+                }
             }
-            CodeWalk.statements(function.body) { statement in
+            CodeWalk.statements(body) { statement in
                 switch statement {
                 case .assign(_, .name(let name), _), .evaluate(.name(let name)), .bind(_, .name(let name)?, _):
                     if !locals.contains(name) { names.insert(name) }
@@ -133,7 +156,42 @@ public struct CodeNavigationAnalysis: Sendable {
                 }
             }
         }
+        for function in index.functions {
+            walk(function.body, parameters: function.parameters.map(\.name), owner: function.owner.map { index.type(named: $0)?.name ?? $0 })
+        }
+        // Properties' initial values, once the property is used: a button item built with a
+        // `#selector` is shown only where the code puts it. A use found in one initial value may
+        // make another's count (a work list: each property is walked once).
+        var initials: [String: (owner: String, value: CodeExpression)] = [:]
+        var byName: [String: [String]] = [:]
+        for type in index.types {
+            for property in type.properties {
+                guard let initial = property.initialValue else { continue }
+                let key = type.name + "." + property.name
+                initials[key] = (type.name, initial)
+                byName[property.name, default: []].append(key)
+            }
+        }
+        var work = fresh
+        fresh = []
+        while let use = work.popLast() {
+            for key in initials[use] != nil ? [use] : byName[use] ?? [] {
+                guard let property = initials.removeValue(forKey: key) else { continue }
+                walk([.evaluate(property.value)], parameters: [], owner: property.owner)
+            }
+            work += fresh
+            fresh = []
+        }
         return names
+    }
+
+    /// Whether code names a method: by its name, or by a `#selector` qualified with its type or a
+    /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
+    static func isReferenced(_ function: CodeFunction, _ referenced: Set<String>, _ index: CodeIndex) -> Bool {
+        if referenced.contains(function.name) { return true }
+        guard let owner = function.owner.map({ index.type(named: $0)?.name ?? $0 }) else { return false }
+        if referenced.contains(owner + "." + function.name) { return true }
+        return index.supertypes(of: owner).contains { referenced.contains($0 + "." + function.name) }
     }
 
     /// Whether a screen that conforms to a protocol of delegate methods hands itself to what calls

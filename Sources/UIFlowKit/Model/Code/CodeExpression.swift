@@ -24,7 +24,7 @@ public indirect enum CodeExpression: Sendable, Hashable {
     /// One of several values: `c ? a : b`, `a ?? b`, an `if` or `switch` expression.
     case choice([CodeExpression])
     /// `\.name`, `\Type.name`: the last name of a key path; `#selector(close)`: the method it
-    /// names (named, not called).
+    /// names (named, not called), `Type.close` for `#selector(Type.close)`.
     case keyPath(String)
     /// `T.self`.
     case metatype(String)
