@@ -43,10 +43,15 @@ extension CodeEvaluator {
         return value(scene, &frame)
     }
 
-    /// The identifier of the request of `kind` whose literal lies in `range`.
+    /// The identifier of the request of `kind` whose literal lies in `range` (looked for on the
+    /// call's first lines: the literal is its first argument).
     private func request(_ kind: StoryboardRequest.Kind, in range: SourceRange) -> String? {
-        storyboardRequestsByFile[range.file]?.first { request in
-            request.kind == kind && request.range.start >= range.start && request.range.start <= range.end
-        }?.identifier
+        guard let byLine = storyboardRequestsByLine[range.file] else { return nil }
+        for line in range.start.line...max(range.start.line, min(range.end.line, range.start.line + 8)) {
+            if let found = byLine[line]?.first(where: { $0.kind == kind && $0.range.start >= range.start && $0.range.start <= range.end }) {
+                return found.identifier
+            }
+        }
+        return nil
     }
 }

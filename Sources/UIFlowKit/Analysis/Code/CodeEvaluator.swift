@@ -99,8 +99,9 @@ final class CodeEvaluator {
         var currentType: String?
         var depth: Int
     }
-    /// The code's storyboard requests, by file (``CodeEvaluator+Storyboards``).
-    lazy var storyboardRequestsByFile: [String: [StoryboardRequest]] = Dictionary(grouping: index.storyboardRequests, by: \.range.file)
+    /// The code's storyboard requests, by file and line (``CodeEvaluator+Storyboards``).
+    lazy var storyboardRequestsByLine: [String: [Int: [StoryboardRequest]]] = Dictionary(grouping: index.storyboardRequests, by: \.range.file)
+        .mapValues { requests in Dictionary(grouping: requests, by: \.range.start.line) }
     /// The assignments to each type's properties, by "Type.property", found once.
     lazy var assignments: [String: [(function: Int, value: CodeExpression)]] = collectAssignments()
 
