@@ -114,6 +114,18 @@ public struct CodeNavigationAnalysis: Sendable {
         var bareUses: Set<String> = []
         var memberUses: Set<String> = []
         var fresh: [String] = []
+        // The properties with an initial value, by "Type.name", and their keys by name: only
+        // their uses are recorded.
+        var initials: [String: (owner: String, value: CodeExpression)] = [:]
+        var byName: [String: [String]] = [:]
+        for type in index.types {
+            for property in type.properties {
+                guard let initial = property.initialValue else { continue }
+                let key = type.name + "." + property.name
+                initials[key] = (type.name, initial)
+                byName[property.name, default: []].append(key)
+            }
+        }
         func walk(_ body: [CodeStatement], parameters: [String], owner: String?) {
             // A bare name that the function binds itself (`let signOut = UIAlertAction(…)`, a
             // parameter) is that local, not a method of the same name.
@@ -137,9 +149,9 @@ public struct CodeNavigationAnalysis: Sendable {
                     } else {
                         names.insert(name)
                     }
-                case .name(let name) where !locals.contains(name), .member(.name("self"), let name):
+                case .name(let name) where !locals.contains(name) && byName[name] != nil, .member(.name("self"), let name) where byName[name] != nil:
                     if let owner, bareUses.insert(owner + "." + name).inserted { fresh.append(owner + "." + name) }
-                case .member(_, let name):
+                case .member(_, let name) where byName[name] != nil:
                     if memberUses.insert(name).inserted { fresh.append(name) }
                 default:
                     break
@@ -162,16 +174,6 @@ public struct CodeNavigationAnalysis: Sendable {
         // Properties' initial values, once the property is used: a button item built with a
         // `#selector` is shown only where the code puts it. A use found in one initial value may
         // make another's count (a work list: each property is walked once).
-        var initials: [String: (owner: String, value: CodeExpression)] = [:]
-        var byName: [String: [String]] = [:]
-        for type in index.types {
-            for property in type.properties {
-                guard let initial = property.initialValue else { continue }
-                let key = type.name + "." + property.name
-                initials[key] = (type.name, initial)
-                byName[property.name, default: []].append(key)
-            }
-        }
         var work = fresh
         fresh = []
         while let use = work.popLast() {
