@@ -18,15 +18,22 @@ extension CodeEvaluator {
     func instantiation(_ call: Call, _ frame: inout Frame) -> [CodeValue]? {
         switch call.name {
         case "instantiateInitialViewController" where call.arguments.isEmpty:
+            // The receiver is evaluated once: on a copy of the frame, kept only when the call is
+            // read here (otherwise the caller evaluates it as any receiver).
             guard let receiver = call.receiver else { return nil }
-            var shown: [CodeValue] = []
-            for case .object(let type) in value(receiver, &frame) where type.hasPrefix(Self.storyboardPrefix) {
-                if let initial = index.storyboardInitialScenes[String(type.dropFirst(Self.storyboardPrefix.count))] { shown.merge(built(initial, &frame)) }
+            var evaluated = frame
+            let initials = value(receiver, &evaluated).compactMap { holder -> CodeExpression? in
+                guard case .object(let type) = holder, type.hasPrefix(Self.storyboardPrefix) else { return nil }
+                return index.storyboardInitialScenes[String(type.dropFirst(Self.storyboardPrefix.count))]
             }
-            return shown.isEmpty ? nil : shown
+            guard !initials.isEmpty else { return nil }
+            frame = evaluated
+            var shown: [CodeValue] = []
+            for initial in initials { shown.merge(built(initial, &frame)) }
+            return shown
         case "instantiateViewController" where call.first?.label == "withIdentifier":
-            if let receiver = call.receiver { _ = value(receiver, &frame) }
             guard let identifier = request(.scene, in: call.range), let scenes = index.storyboardScenes[identifier] else { return nil }
+            if let receiver = call.receiver { _ = value(receiver, &frame) }
             var shown: [CodeValue] = []
             for scene in scenes { shown.merge(built(scene, &frame)) }
             return shown
