@@ -56,15 +56,15 @@ extension CodeEvaluator {
             }
         }
         if candidates.isEmpty, receiver == nil {
-            for function in index.functionIndices(named: name) where index.functions[function].owner == nil && Self.accepts(index.functions[function], arguments) {
+            for function in index.functionIndices(named: name) where index.functions[function].owner == nil && accepts(function, arguments) {
                 candidates.append((function, .metatype("")))
             }
         }
         if candidates.isEmpty, receiverValues.isEmpty {
             // An unknown receiver: the app's only function of that name and labels, if it has one.
-            let global = index.functionIndices(named: name).filter { Self.accepts(index.functions[$0], arguments) && !index.functions[$0].isStatic }
+            let global = index.functionIndices(named: name).filter { accepts($0, arguments) && !index.functions[$0].isStatic }
             if global.count == 1, let only = global.first, let owner = index.functions[only].owner, !isScreenType(owner) {
-                candidates.append((only, .object(index.type(named: owner)?.name ?? owner)))
+                candidates.append((only, .object(index.resolvedName(owner) ?? owner)))
             }
         }
         guard !candidates.isEmpty else {
@@ -101,7 +101,7 @@ extension CodeEvaluator {
             let isFrameworkExtension = declaredIn.map { $0.kind == .extension } ?? true
             if case .object(let owner) = selfValue, isScreenType(owner), !selfValue.isCurrent, !isFrameworkExtension { continue }
             if case .object(let receiverType) = selfValue, index.type(named: receiverType)?.kind == .protocol,
-                let implementer = index.functions[function].owner.flatMap({ index.type(named: $0)?.name }), isScreenType(implementer),
+                let implementer = index.functions[function].owner.flatMap({ index.resolvedName($0) }), isScreenType(implementer),
                 implementer != currentType
             {
                 if let caller = currentType { dispatched[function, default: []].insert(caller) }
@@ -209,12 +209,12 @@ extension CodeEvaluator {
     func methods(_ name: String, _ arguments: [CodeArgument], in typeName: String, isStatic: Bool) -> [Int] {
         let named = index.functionIndices(named: name)
         guard !named.isEmpty else { return [] }
-        let matching = named.filter { Self.accepts(index.functions[$0], arguments) && index.functions[$0].isStatic == isStatic }
+        let matching = named.filter { accepts($0, arguments) && index.functions[$0].isStatic == isStatic }
         guard !matching.isEmpty else { return [] }
         let owned = { (owner: String) -> [Int] in
             matching.filter { function in
                 guard let declared = self.index.functions[function].owner else { return false }
-                return declared == owner || self.index.type(named: declared)?.name == owner
+                return declared == owner || self.index.resolvedName(declared) == owner
             }
         }
         // The type, then its superclasses, then what it conforms to.
@@ -287,10 +287,12 @@ extension CodeEvaluator {
 
     /// Whether a call with `arguments` can call `function`: each argument's label is a parameter's,
     /// in order, and the parameters left out have defaults (a trailing closure fills any parameter).
-    static func accepts(_ function: CodeFunction, _ arguments: [CodeArgument]) -> Bool {
-        guard function.kind != .property else { return false }
+    /// The function is given by its place in the index: its parameters are read without a copy of
+    /// the whole declaration.
+    func accepts(_ function: Int, _ arguments: [CodeArgument]) -> Bool {
+        guard index.functions[function].kind != .property else { return false }
         var position = 0
-        let parameters = function.parameters
+        let parameters = index.functions[function].parameters
         for argument in arguments {
             let label = argument.label ?? "_"
             var matched = false

@@ -22,7 +22,7 @@ extension CodeEvaluator {
             for element in elements { result.merge(value(element, &frame)) }
             return result
         case .metatype(let type):
-            return [.metatype(index.type(named: type)?.name ?? type)]
+            return [.metatype(index.resolvedName(type) ?? type)]
         case .keyPath, .unknown:
             return []
         }

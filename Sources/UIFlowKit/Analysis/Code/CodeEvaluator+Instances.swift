@@ -9,7 +9,7 @@ extension CodeEvaluator {
     func instanceBindings(_ type: CodeType, _ arguments: [CodeArgument], _ values: [[CodeValue]]) -> [String: [CodeValue]] {
         guard type.kind == .class || type.kind == .struct, !arguments.isEmpty else { return [:] }
         let initializers = index.functionIndices(of: type.name).filter {
-            index.functions[$0].kind == .initializer && Self.accepts(index.functions[$0], arguments)
+            index.functions[$0].kind == .initializer && accepts($0, arguments)
         }
         var byProperty: [String: [CodeValue]] = [:]
         if initializers.isEmpty, type.kind == .struct, type.memberwiseInitializer != nil {

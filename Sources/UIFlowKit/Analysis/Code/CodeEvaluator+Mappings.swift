@@ -6,7 +6,7 @@ extension CodeEvaluator {
     /// (or a computed property of the enum that switches, `item.destinationView`) picks it.
     func readMappings() {
         for (position, function) in index.functions.enumerated() {
-            let owner = function.owner.flatMap { index.type(named: $0)?.name } ?? function.owner
+            let owner = function.owner.flatMap { index.resolvedName($0) } ?? function.owner
             CodeWalk.calls(function.body) { callee, arguments, range in
                 guard let name = callee.calledName else { return }
                 let kind: TransitionKind
@@ -53,7 +53,7 @@ extension CodeEvaluator {
     func mapping(forBinding binding: CodeExpression, _ frame: inout Frame) -> Mapping? {
         guard let type = propertyType(of: binding, frame) else { return nil }
         let name = Self.baseTypeName(type)
-        return mappings[index.type(named: name)?.name ?? name]
+        return mappings[index.resolvedName(name) ?? name]
     }
 
     /// The values an enum case shows through the mappings: its own enum's, else any mapping with

@@ -250,14 +250,14 @@ extension CodeEvaluator {
         if type.contains("NavigationPath") { return true }
         guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
         let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
-        return mappings[index.type(named: element)?.name ?? element]?.kind == .push
+        return mappings[index.resolvedName(element) ?? element]?.kind == .push
     }
 
     /// The element enum of a navigation path typed `[Route]`.
     private func pathElement(_ receiver: CodeExpression?, _ frame: Frame) -> String? {
         guard let type = propertyType(of: receiver, frame), type.hasPrefix("["), type.hasSuffix("]") else { return nil }
         let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
-        return index.type(named: element)?.name ?? element
+        return index.resolvedName(element) ?? element
     }
 
     /// The declared type of the property an expression names (`path`, `router.path`, `self.path`).

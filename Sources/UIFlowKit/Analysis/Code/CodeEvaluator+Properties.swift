@@ -56,14 +56,23 @@ extension CodeEvaluator {
         if let known = storedMemo[key] { return known }
         var found: (String, CodeProperty)?
         for typeName in index.orderedSupertypes(of: owner) {
-            guard let type = index.type(named: typeName) else { continue }
-            if let property = type.properties.first(where: { $0.name == name }) {
-                found = (type.name, property)
-                break
-            }
+            guard let type = index.type(named: typeName), let position = propertyPositions(of: type)[name] else { continue }
+            found = (type.name, type.properties[position])
+            break
         }
         storedMemo[key] = .some(found)
         return found
+    }
+
+    /// A type's stored properties by name (the first of a name), found once per type.
+    private func propertyPositions(of type: CodeType) -> [String: Int] {
+        if let known = propertyPositionsMemo[type.name] { return known }
+        var positions: [String: Int] = [:]
+        for (position, property) in type.properties.enumerated() where positions[property.name] == nil {
+            positions[property.name] = position
+        }
+        propertyPositionsMemo[type.name] = positions
+        return positions
     }
 
     /// Where each type's properties are assigned: `self.x = …` or `x = …` (a name the function does
@@ -71,7 +80,7 @@ extension CodeEvaluator {
     func collectAssignments() -> [String: [(function: Int, value: CodeExpression)]] {
         var result: [String: [(function: Int, value: CodeExpression)]] = [:]
         for (position, function) in index.functions.enumerated() {
-            guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }) else { continue }
+            guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
             var locals = Set(function.parameters.map(\.name))
             CodeWalk.statements(function.body) { statement in
                 switch statement {

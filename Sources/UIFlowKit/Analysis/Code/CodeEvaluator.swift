@@ -115,6 +115,7 @@ final class CodeEvaluator {
     /// The getters and stored properties found by member, once.
     var getterMemo: [MemberKey: Int?] = [:]
     var storedMemo: [MemberKey: (String, CodeProperty)?] = [:]
+    var propertyPositionsMemo: [String: [String: Int]] = [:]
 
     private struct MemoKey: Hashable {
         var function: Int
@@ -198,7 +199,7 @@ final class CodeEvaluator {
             tainted.removeLast()
         }
         let declaration = index.functions[function]
-        var owner = declaration.owner.flatMap { index.type(named: $0)?.name } ?? declaration.owner
+        var owner = declaration.owner.flatMap { index.resolvedName($0) } ?? declaration.owner
         // `self` is the instance the evaluation started with: in a protocol extension or a
         // superclass's method, its own type's members are the ones called.
         if selfValues == [.current], let currentType, let declared = owner, declared != currentType,
@@ -230,13 +231,17 @@ final class CodeEvaluator {
         guard let type else { return [] }
         var name = Self.baseTypeName(type)
         if name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") { name = Self.baseTypeName(String(name.dropFirst().dropLast())) }
-        guard let found = index.type(named: name) else { return [] }
-        return [.object(found.name)]
+        guard let found = index.resolvedName(name) else { return [] }
+        return [.object(found)]
     }
 
     /// `Router` of `Router?`, `Router!`, `any Router`, `Binding<Router?>`; `[Router]`'s element is
     /// not taken.
     static func baseTypeName(_ type: String) -> String {
+        // Most names are bare (`SettingsView`): nothing to take off.
+        if !type.utf8.contains(where: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "!") || $0 == UInt8(ascii: "<") }) {
+            return type
+        }
         var text = Substring(type)
         for _ in 0..<4 {
             for prefix in ["any ", "some ", "weak ", "@escaping "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }

@@ -5,23 +5,24 @@ extension CodeNavigationAnalysis.Resolver {
     /// different cases of one branch (two cases or more building a different one each).
     static func alternatives(_ index: CodeIndex, candidates: Set<String>, in views: Set<String>) -> Set<String> {
         var result: Set<String> = []
-        for function in index.functions where function.kind == .property && function.name == "body" {
-            guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }), views.contains(owner) else { continue }
-            // What the body shows in place switches; what it presents is not an alternative.
-            CodeWalk.shownStatements(function.body) { statement in
-                guard case .branch(_, let cases) = statement, cases.count >= 2 else { return }
-                var built: [Set<String>] = []
-                for branch in cases {
-                    var names: Set<String> = []
-                    CodeWalk.calls(branch.body) { callee, _, _ in
-                        if case .name(let name) = callee, let type = index.type(named: name), candidates.contains(type.name) {
-                            names.insert(type.name)
+        for view in views {
+            for position in index.functionIndices(of: view) where index.functions[position].kind == .property && index.functions[position].name == "body" {
+                // What the body shows in place switches; what it presents is not an alternative.
+                CodeWalk.shownStatements(index.functions[position].body) { statement in
+                    guard case .branch(_, let cases) = statement, cases.count >= 2 else { return }
+                    var built: [Set<String>] = []
+                    for branch in cases {
+                        var names: Set<String> = []
+                        CodeWalk.calls(branch.body) { callee, _, _ in
+                            if case .name(let name) = callee, let type = index.type(named: name), candidates.contains(type.name) {
+                                names.insert(type.name)
+                            }
                         }
+                        if !names.isEmpty { built.append(names) }
                     }
-                    if !names.isEmpty { built.append(names) }
+                    let distinct = Set(built.flatMap { $0 })
+                    if built.count >= 2, distinct.count >= 2 { result.formUnion(distinct) }
                 }
-                let distinct = Set(built.flatMap { $0 })
-                if built.count >= 2, distinct.count >= 2 { result.formUnion(distinct) }
             }
         }
         return result
@@ -56,7 +57,7 @@ extension CodeNavigationAnalysis.Resolver {
             }
         }
         for function in index.functions {
-            guard let owner = function.owner.flatMap({ index.type(named: $0)?.name }) else { continue }
+            guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
             CodeWalk.statements(function.body, interactiveOnly: true) { statement in
                 switch statement {
                 case .evaluate(let expression), .return(let expression), .bind(_, let expression?, _), .assign(_, let expression, _):

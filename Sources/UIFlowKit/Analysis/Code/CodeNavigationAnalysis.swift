@@ -71,7 +71,7 @@ public struct CodeNavigationAnalysis: Sendable {
         }
         for position in extensions where !evaluator.reached.contains(position) {
             let function = index.functions[position]
-            guard let protocolName = function.owner.map({ index.type(named: $0)?.name ?? $0 }) else { continue }
+            guard let protocolName = function.owner.map({ index.resolvedName($0) ?? $0 }) else { continue }
             let start = tagged.count
             var conforming = 0
             for screen in candidates.sorted() {
@@ -88,7 +88,7 @@ public struct CodeNavigationAnalysis: Sendable {
             }
         }
         for position in deferred where !evaluator.reached.contains(position) {
-            let owner = index.functions[position].owner.flatMap { index.type(named: $0)?.name }
+            let owner = index.functions[position].owner.flatMap { index.resolvedName($0) }
             evaluate(position, as: owner, tag: owner.map { .type($0) } ?? .application)
         }
         // A screen's delegate method that another screen's code calls is that screen's (when the
@@ -169,7 +169,7 @@ public struct CodeNavigationAnalysis: Sendable {
             }
         }
         for function in index.functions {
-            walk(function.body, parameters: function.parameters.map(\.name), owner: function.owner.map { index.type(named: $0)?.name ?? $0 })
+            walk(function.body, parameters: function.parameters.map(\.name), owner: function.owner.map { index.resolvedName($0) ?? $0 })
         }
         // Properties' initial values, once the property is used: a button item built with a
         // `#selector` is shown only where the code puts it. A use found in one initial value may
@@ -191,7 +191,7 @@ public struct CodeNavigationAnalysis: Sendable {
     /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
     static func isReferenced(_ function: CodeFunction, _ referenced: Set<String>, _ index: CodeIndex) -> Bool {
         if referenced.contains(function.name) { return true }
-        guard let owner = function.owner.map({ index.type(named: $0)?.name ?? $0 }) else { return false }
+        guard let owner = function.owner.map({ index.resolvedName($0) ?? $0 }) else { return false }
         if referenced.contains(owner + "." + function.name) { return true }
         return index.supertypes(of: owner).contains { referenced.contains($0 + "." + function.name) }
     }
