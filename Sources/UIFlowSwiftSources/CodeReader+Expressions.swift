@@ -26,7 +26,13 @@ extension CodeReader {
             return .call(expression(call.calledExpression), arguments, range)
         }
         if let subscriptCall = syntax.as(SubscriptCallExprSyntax.self) {
-            return .member(expression(subscriptCall.calledExpression), "[]")
+            let base = CodeExpression.member(expression(subscriptCall.calledExpression), "[]")
+            // `self[FocusedKey.self]` (an environment value's key): the types it is given are kept.
+            let types = subscriptCall.arguments.map { expression($0.expression) }
+            if !types.isEmpty, types.allSatisfy({ if case .metatype = $0 { true } else { false } }) {
+                return .call(base, types.map { CodeArgument(label: nil, value: $0) }, locator.range(subscriptCall))
+            }
+            return base
         }
         if let closure = syntax.as(ClosureExprSyntax.self) {
             return self.closure(closure)

@@ -153,10 +153,17 @@ struct CodeReader {
         // one (`if !…`, whose `else` is the Mac's): the iPhone and iPad app does not run it.
         var macOnly = false
         var elseIsMacOnly = false
+        // `if isFocused, …`: the names that must be true (a view shown only for the focused row).
+        var requires: [String] = []
         for element in node.conditions {
             guard case .expression(let condition) = element.condition else { continue }
             if MacOnlyCode.isMacOnly(condition) { macOnly = true }
             if MacOnlyCode.isNotMac(condition), node.conditions.count == 1 { elseIsMacOnly = true }
+            if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                requires.append(name)
+            } else if let member = condition.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                requires.append(member.declName.baseName.text)
+            }
         }
         for element in node.conditions {
             if case .matchingPattern(let pattern) = element.condition {
@@ -171,7 +178,7 @@ struct CodeReader {
                 before += conditions([element])
             }
         }
-        var cases = [CodeCase(enumCases: enumCases, bindings: bindings, body: before + (macOnly ? [] : statements(node.body.statements)))]
+        var cases = [CodeCase(enumCases: enumCases, bindings: bindings, requires: requires, body: before + (macOnly ? [] : statements(node.body.statements)))]
         switch node.elseBody {
         case .ifExpr(let next): cases.append(CodeCase(body: elseIsMacOnly ? [] : [ifBranch(next)]))
         case .codeBlock(let block): cases.append(CodeCase(body: elseIsMacOnly ? [] : statements(block.statements)))

@@ -208,6 +208,14 @@ final class DeclarationVisitor: SyntaxVisitor {
                     property.wrapperArgument = Self.wrapperArgument(wrapper)
                 }
                 if let index = current { result.types[index].properties.append(property) }
+                // `@Entry var isFocused: Bool = false` (in `extension EnvironmentValues`) is a
+                // computed property that gives its value where no view set one.
+                if property.wrapper == "Entry", let initial = property.initialValue {
+                    result.functions.append(
+                        CodeFunction(
+                            owner: currentType, kind: .property, name: name, isStatic: isStatic, returnType: type, constraints: constraints.last ?? [],
+                            body: [.return(initial)], range: locator.range(binding.pattern)))
+                }
                 if case .accessors(let list) = binding.accessorBlock?.accessors {
                     for accessor in list { recordAccessor(accessor, of: name, type: type, isStatic: isStatic) }
                 }

@@ -357,6 +357,80 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("2. a view a row builds only where an environment value false by default is true belongs to the screens that set it")
+    func environmentFlags() {
+        let swift = """
+            extension EnvironmentValues {
+                @Entry var isFocused: Bool = false
+                @Entry var isCompact: Bool = true
+                var isExpanded: Bool {
+                    get { self[ExpandedKey.self] }
+                    set { self[ExpandedKey.self] = newValue }
+                }
+            }
+            struct ExpandedKey: EnvironmentKey { static let defaultValue = false }
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { TimelineView() } } }
+            }
+            struct TimelineView: View {
+                var body: some View {
+                    List {
+                        PostRow().environment(\\.isFocused, false)
+                        NavigationLink("Thread") { ThreadView() }
+                        NavigationLink("Archive") { ArchiveView() }
+                    }
+                }
+            }
+            struct ThreadView: View {
+                let focusedID = 1
+                var body: some View {
+                    List { ForEach(0..<3) { id in PostRow().environment(\\.isFocused, id == focusedID) } }
+                }
+            }
+            struct ArchiveView: View {
+                var body: some View { ArchiveList().environment(\\.isExpanded, true) }
+            }
+            struct ArchiveList: View {
+                var body: some View { List { PostRow() } }
+            }
+            struct PostRow: View {
+                @Environment(\\.isFocused) private var isFocused
+                @Environment(\\.isCompact) private var isCompact
+                @Environment(\\.isExpanded) private var isExpanded
+                var body: some View {
+                    VStack {
+                        NavigationLink("Author") { AuthorView() }
+                        if isFocused, !isCompact { PostDetails() }
+                        if isExpanded { RepostList() }
+                        if isCompact { CompactBar() }
+                    }
+                }
+            }
+            struct PostDetails: View {
+                var body: some View { NavigationLink("Likes") { LikesView() } }
+            }
+            struct RepostList: View {
+                var body: some View { NavigationLink("Reposts") { RepostsView() } }
+            }
+            struct CompactBar: View {
+                var body: some View { NavigationLink("Share") { ShareView() } }
+            }
+            struct AuthorView: View { var body: some View { Text("") } }
+            struct LikesView: View { var body: some View { Text("") } }
+            struct RepostsView: View { var body: some View { Text("") } }
+            struct ShareView: View { var body: some View { Text("") } }
+            """
+        // Likes only where a post is focused (the thread sets it; the timeline sets it false),
+        // reposts only where the archive sets its value; `isCompact` is true by default, so the
+        // share bar is every screen's.
+        #expect(
+            Self.drafted(swift) == [
+                "Timeline ==push=> Thread", "Timeline ==push=> Archive", "Timeline ==push=> Author", "Timeline ==push=> Share",
+                "Thread ==push=> Author", "Thread ==push=> Likes", "Thread ==push=> Share",
+                "Archive ==push=> Author", "Archive ==push=> Reposts", "Archive ==push=> Share",
+            ])
+    }
+
     // MARK: 3. The receiver of a return
 
     @Test("3. dismissing or popping another controller is not the screen closing itself")

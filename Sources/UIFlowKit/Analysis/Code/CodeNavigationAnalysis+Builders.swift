@@ -29,11 +29,19 @@ extension CodeNavigationAnalysis.Resolver {
     }
 
     /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
-    /// properties' initial values).
-    static func builders(_ index: CodeIndex) -> [String: Set<String>] {
+    /// properties' initial values); for a builder that builds it only where an environment
+    /// value false by default is true (`if isFocused { DetailView() }`), those values; and for each
+    /// type, the values its code sets (`.environment(\.isFocused, true)`).
+    static func builders(_ index: CodeIndex, flags: EnvironmentFlags) -> (
+        builders: [String: Set<String>], conditions: [String: [String: Set<String>]], setters: [String: Set<String>]
+    ) {
         var result: [String: Set<String>] = [:]
+        var setters: [String: Set<String>] = [:]
+        // Built by builder, "built builder": the values each build required, all of them
+        // required (an empty set: one build required none).
+        var required: [String: Set<String>] = [:]
         // Closures are walked as statements (by `CodeWalk`), so here only their absence.
-        func note(_ expression: CodeExpression, builder: String) {
+        func note(_ expression: CodeExpression, builder: String, requires: Set<String>) {
             var pending = [expression]
             while let current = pending.popLast() {
                 switch current {
@@ -41,8 +49,11 @@ extension CodeNavigationAnalysis.Resolver {
                     // `RowView(…).allowsHitTesting(false)`: shown, never tapped.
                     continue
                 case .call(let callee, let arguments, _):
-                    if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.type(named: name), type.name != builder {
-                        result[type.name, default: []].insert(builder)
+                    if let key = flags.setsKey(callee, arguments) { setters[builder, default: []].insert(key) }
+                    if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.resolvedName(name), type != builder {
+                        result[type, default: []].insert(builder)
+                        let key = type + " " + builder
+                        required[key] = required[key].map { $0.intersection(requires) } ?? requires
                     }
                     pending.append(callee)
                     pending += arguments.compactMap { argument in
@@ -58,12 +69,13 @@ extension CodeNavigationAnalysis.Resolver {
         }
         for function in index.functions {
             guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
-            CodeWalk.statements(function.body, interactiveOnly: true) { statement in
+            CodeWalk.conditionedStatements(function.body, interactiveOnly: true) { statement, names in
+                let requires = flags.required(names, in: owner, index)
                 switch statement {
                 case .evaluate(let expression), .return(let expression), .bind(_, let expression?, _), .assign(_, let expression, _):
-                    note(expression, builder: owner)
+                    note(expression, builder: owner, requires: requires)
                 case .branch(let subject?, _):
-                    note(subject, builder: owner)
+                    note(subject, builder: owner, requires: requires)
                 default:
                     break
                 }
@@ -71,9 +83,15 @@ extension CodeNavigationAnalysis.Resolver {
         }
         for type in index.types {
             for property in type.properties {
-                if let initial = property.initialValue { note(initial, builder: type.name) }
+                if let initial = property.initialValue { note(initial, builder: type.name, requires: []) }
             }
         }
-        return result
+        var conditions: [String: [String: Set<String>]] = [:]
+        for (built, builders) in result {
+            for builder in builders {
+                if let keys = required[built + " " + builder], !keys.isEmpty { conditions[built, default: [:]][builder] = keys }
+            }
+        }
+        return (result, conditions, setters)
     }
 }

@@ -7,6 +7,11 @@ extension CodeNavigationAnalysis {
         let candidates: Set<String>
         /// The types whose code builds each type.
         var builders: [String: Set<String>] = [:]
+        /// For a type and a builder of it that builds it only where environment values false by
+        /// default are true, those values (``EnvironmentFlags``).
+        private var conditions: [String: [String: Set<String>]] = [:]
+        /// For each type, the environment values its code sets.
+        private var setters: [String: Set<String>] = [:]
         /// For each type, the types its code builds.
         private var builds: [String: Set<String>] = [:]
         /// For each SwiftUI view, the hosting controllers whose content it is
@@ -18,7 +23,7 @@ extension CodeNavigationAnalysis {
             self.index = index
             self.evaluator = evaluator
             self.candidates = candidates
-            builders = Self.builders(index)
+            (builders, conditions, setters) = Self.builders(index, flags: EnvironmentFlags(index))
             for (built, by) in builders {
                 for builder in by { builds[builder, default: []].insert(built) }
             }
@@ -260,7 +265,7 @@ extension CodeNavigationAnalysis {
         /// The screens a type that is no screen is part of: the one it is nested in, else the
         /// hosting controllers whose content it is, else those whose code builds it, through other
         /// such types, nearest first.
-        private func owners(of name: String, screens: Set<String>) -> [String] {
+        private func owners(of name: String, screens: Set<String>, withConditions: Bool = true) -> [String] {
             var parent = index.type(named: name)?.parent
             while let current = parent {
                 if screens.contains(current) { return [current] }
@@ -270,20 +275,37 @@ extension CodeNavigationAnalysis {
             let hosting = (hosts[name] ?? []).filter(screens.contains)
             if !hosting.isEmpty { return hosting.sorted() }
             // Every screen that builds it, directly or through other parts, four steps deep; a
-            // screen ends its branch (what builds the screen is not where the part is).
-            var found: [String] = []
-            var level: Set<String> = [name]
-            var visited: Set<String> = [name]
+            // screen ends its branch (what builds the screen is not where the part is). A part
+            // built only where an environment value is true (`if isFocused { DetailView() }`)
+            // belongs to the screens whose code, or that of a part between, sets that value.
+            var found: Set<String> = []
+            var level: [Reach] = [Reach(type: name, requires: [])]
+            var visited: Set<Reach> = Set(level)
             for _ in 0..<4 where !level.isEmpty {
-                var next: Set<String> = []
-                for type in level {
-                    for builder in builders[type] ?? [] where visited.insert(builder).inserted {
-                        if screens.contains(builder) { found.append(builder) } else { next.insert(builder) }
+                var next: [Reach] = []
+                for reach in level {
+                    for builder in (builders[reach.type] ?? []).sorted() {
+                        var requires = withConditions ? reach.requires.union(conditions[reach.type]?[builder] ?? []) : []
+                        if !requires.isEmpty { requires.subtract(setters[builder] ?? []) }
+                        let step = Reach(type: builder, requires: requires)
+                        guard visited.insert(step).inserted else { continue }
+                        if screens.contains(builder) {
+                            if requires.isEmpty { found.insert(builder) }
+                        } else {
+                            next.append(step)
+                        }
                     }
                 }
                 level = next
             }
             return found.sorted()
+        }
+
+        /// A type reached from a part through its builders, with the environment values the
+        /// builds on the way require.
+        private struct Reach: Hashable {
+            var type: String
+            var requires: Set<String>
         }
 
         /// The types a type's code builds.
@@ -292,9 +314,10 @@ extension CodeNavigationAnalysis {
         }
 
         /// Whether a view controller or view is part of another screen: built by a screen's code
-        /// (a child view controller, a row) and shown by no navigation.
+        /// (a child view controller, a row) and shown by no navigation; whether the screens that
+        /// build it set the environment values it is built under or not.
         private func isPart(_ name: String, screens: Set<String>) -> Bool {
-            !owners(of: name, screens: screens).isEmpty || index.type(named: name)?.parent.map { screens.contains($0) } == true
+            !owners(of: name, screens: screens, withConditions: false).isEmpty || index.type(named: name)?.parent.map { screens.contains($0) } == true
         }
     }
 }

@@ -4,13 +4,19 @@ enum CodeWalk {
     /// Calls `visit` for each statement, in order of discovery; with `interactiveOnly`, not those
     /// of views the user cannot tap (``isInert(_:_:)``, a context menu's `preview:`).
     static func statements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement) -> Void) {
+        walk(body, interactiveOnly: interactiveOnly, statement: { statement, _ in visit(statement) }, expression: { _ in })
+    }
+
+    /// ``statements(_:interactiveOnly:_:)`` with, for each statement, the names the `if`s around
+    /// it require to be true (``CodeCase/requires``), closures' included.
+    static func conditionedStatements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement, [String]) -> Void) {
         walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _ in })
     }
 
     /// Calls `visit` for each statement of what a view's body shows in place: not the content of
     /// what it presents or pushes (`.sheet { … }`, `.navigationDestination { … }`, an alert's).
     static func shownStatements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
-        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: visit, expression: { _ in })
+        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: { statement, _ in visit(statement) }, expression: { _ in })
     }
 
     /// The modifiers whose closures are shown elsewhere than in place.
@@ -20,44 +26,54 @@ enum CodeWalk {
 
     /// Calls `visit` for each expression, nested ones and those in closures included.
     static func expressions(_ body: [CodeStatement], _ visit: (CodeExpression) -> Void) {
-        walk(body, interactiveOnly: false, statement: { _ in }, expression: visit)
+        walk(body, interactiveOnly: false, statement: { _, _ in }, expression: visit)
     }
 
+    /// The walk: each statement and expression waits on a stack with the names the `if`s around it
+    /// require, as a place in a list of such lists (a number: nothing to retain on the way).
     private static func walk(
-        _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, statement visitStatement: (CodeStatement) -> Void,
+        _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, statement visitStatement: (CodeStatement, [String]) -> Void,
         expression visitExpression: (CodeExpression) -> Void
     ) {
-        var pendingStatements: [CodeStatement] = body.reversed()
-        var pendingExpressions: [CodeExpression] = []
+        var requirements: [[String]] = [[]]
+        var pendingStatements: [(CodeStatement, Int)] = body.reversed().map { ($0, 0) }
+        var pendingExpressions: [(CodeExpression, Int)] = []
         while !pendingStatements.isEmpty || !pendingExpressions.isEmpty {
-            if let statement = pendingStatements.popLast() {
-                visitStatement(statement)
+            if let (statement, required) = pendingStatements.popLast() {
+                visitStatement(statement, requirements[required])
                 switch statement {
-                case .evaluate(let expression), .return(let expression): pendingExpressions.append(expression)
-                case .bind(_, let expression, _): if let expression { pendingExpressions.append(expression) }
-                case .assign(let target, let value, _): pendingExpressions += [target, value]
+                case .evaluate(let expression), .return(let expression): pendingExpressions.append((expression, required))
+                case .bind(_, let expression, _): if let expression { pendingExpressions.append((expression, required)) }
+                case .assign(let target, let value, _): pendingExpressions += [(target, required), (value, required)]
                 case .branch(let subject, let cases):
-                    if let subject { pendingExpressions.append(subject) }
-                    for branch in cases.reversed() { pendingStatements += branch.body.reversed() }
+                    if let subject { pendingExpressions.append((subject, required)) }
+                    for branch in cases.reversed() {
+                        var inner = required
+                        if !branch.requires.isEmpty {
+                            requirements.append(requirements[required] + branch.requires)
+                            inner = requirements.count - 1
+                        }
+                        pendingStatements += branch.body.reversed().map { ($0, inner) }
+                    }
                 }
                 continue
             }
-            guard let expression = pendingExpressions.popLast() else { continue }
+            guard let (expression, required) = pendingExpressions.popLast() else { continue }
             visitExpression(expression)
             switch expression {
-            case .member(let base, _): pendingExpressions.append(base)
+            case .member(let base, _): pendingExpressions.append((base, required))
             case .call(.member(_, let modifier), let arguments, _) where interactiveOnly && isInert(modifier, arguments):
                 continue
             case .call(let callee, let arguments, _):
-                pendingExpressions.append(callee)
+                pendingExpressions.append((callee, required))
                 let presents = inPlaceOnly && callee.calledName.map(presenting.contains) == true
                 for argument in arguments where !(interactiveOnly && isPreview(callee, argument)) {
                     if presents, case .closure = argument.value { continue }
-                    pendingExpressions.append(argument.value)
+                    pendingExpressions.append((argument.value, required))
                 }
-            case .closure(_, let closureBody): pendingStatements += closureBody.reversed()
-            case .cast(let inner, _): pendingExpressions.append(inner)
-            case .array(let elements), .choice(let elements): pendingExpressions += elements
+            case .closure(_, let closureBody): pendingStatements += closureBody.reversed().map { ($0, required) }
+            case .cast(let inner, _): pendingExpressions.append((inner, required))
+            case .array(let elements), .choice(let elements): pendingExpressions += elements.map { ($0, required) }
             case .name, .implicitMember, .keyPath, .metatype, .unknown: break
             }
         }
