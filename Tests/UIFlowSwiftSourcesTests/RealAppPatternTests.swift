@@ -431,6 +431,62 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("2. a part's navigation under `if flag` is left out where its builder passes `flag: false`, and under an environment flag where none sets it")
+    func guardedPartNavigation() {
+        let swift = """
+            extension EnvironmentValues {
+                @Entry var isPro: Bool = false
+            }
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { TimelineView() } } }
+            }
+            struct TimelineView: View {
+                @State private var showEditor = false
+                var body: some View {
+                    List {
+                        AccountsSelector().environment(\\.isPro, true)
+                        Button("New") { showEditor = true }
+                    }
+                    .sheet(isPresented: $showEditor) { EditorView() }
+                }
+            }
+            struct EditorView: View {
+                var body: some View {
+                    VStack { AccountsSelector(accountCreationEnabled: false) }
+                }
+            }
+            struct AccountsSelector: View {
+                var accountCreationEnabled: Bool = true
+                @Environment(\\.isPro) private var isPro
+                var body: some View {
+                    List {
+                        NavigationLink("Profile") { ProfileView() }
+                        if accountCreationEnabled {
+                            Section { aboutButton }
+                        }
+                        if isPro {
+                            NavigationLink("Statistics") { StatisticsView() }
+                        }
+                    }
+                }
+                private var aboutButton: some View {
+                    NavigationLink("About") { AboutView() }
+                }
+            }
+            struct AboutView: View { var body: some View { Text("") } }
+            struct ProfileView: View { var body: some View { Text("") } }
+            struct StatisticsView: View { var body: some View { Text("") } }
+            """
+        // The editor builds the selector with `accountCreationEnabled: false`: no About (a helper
+        // the selector uses only under that flag); nor Statistics, shown only where `isPro`,
+        // which only the timeline sets.
+        #expect(
+            Self.drafted(swift) == [
+                "Timeline ==present=> Editor", "Timeline ==push=> Profile", "Timeline ==push=> Statistics", "Timeline ==push=> About",
+                "Editor ==push=> Profile",
+            ])
+    }
+
     // MARK: 3. The receiver of a return
 
     @Test("3. dismissing or popping another controller is not the screen closing itself")

@@ -44,6 +44,10 @@ final class CodeEvaluator {
         /// For a `dismiss` by a present call given `nil` (`stack.setSheetCoordinator(nil)`): that
         /// call as written, whose presentations say what it can close.
         var closesPresentedBy: String?
+        /// The names the `if`s around it require to be true (``CodeCase/requires``), in the
+        /// functions it was found through: `accountCreationEnabled` for a button shown only
+        /// `if accountCreationEnabled`.
+        var requires: [String] = []
     }
 
     /// What a function does and returns.
@@ -300,7 +304,11 @@ final class CodeEvaluator {
                 }
                 for branch in chosen {
                     for name in branch.bindings where frame.locals[name] == nil { frame.locals[name] = [] }
+                    let before = frame.outcome.effects.count
                     run(branch.body, &frame)
+                    if !branch.requires.isEmpty {
+                        for position in before..<frame.outcome.effects.count { frame.outcome.effects[position].requires += branch.requires }
+                    }
                 }
             }
         }

@@ -28,18 +28,29 @@ extension CodeNavigationAnalysis.Resolver {
         return result
     }
 
-    /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
-    /// properties' initial values); for a builder that builds it only where an environment
-    /// value false by default is true (`if isFocused { DetailView() }`), those values; and for each
-    /// type, the values its code sets (`.environment(\.isFocused, true)`).
-    static func builders(_ index: CodeIndex, flags: EnvironmentFlags) -> (
-        builders: [String: Set<String>], conditions: [String: [String: Set<String>]], setters: [String: Set<String>]
-    ) {
-        var result: [String: Set<String>] = [:]
+    /// What builds what, as ``builders(_:flags:)`` finds it.
+    struct Builds {
+        /// For each type, the types whose code builds it.
+        var builders: [String: Set<String>] = [:]
+        /// For a type and a builder that builds it only where environment values false by
+        /// default are true (`if isFocused { DetailView() }`), those values.
+        var conditions: [String: [String: Set<String>]] = [:]
+        /// For each type, the environment values false by default its code sets
+        /// (`.environment(\.isFocused, true)`).
         var setters: [String: Set<String>] = [:]
+        /// For a type and a builder, the argument labels every build there gives a literal
+        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`).
+        var falseArguments: [String: [String: Set<String>]] = [:]
+    }
+
+    /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
+    /// properties' initial values), with what the builds say (``Builds``).
+    static func builders(_ index: CodeIndex, flags: EnvironmentFlags) -> Builds {
+        var builds = Builds()
         // Built by builder, "built builder": the values each build required, all of them
-        // required (an empty set: one build required none).
+        // required (an empty set: one build required none); the labels each gave `false`.
         var required: [String: Set<String>] = [:]
+        var givenFalse: [String: Set<String>] = [:]
         // Closures are walked as statements (by `CodeWalk`), so here only their absence.
         func note(_ expression: CodeExpression, builder: String, requires: Set<String>) {
             var pending = [expression]
@@ -49,11 +60,13 @@ extension CodeNavigationAnalysis.Resolver {
                     // `RowView(…).allowsHitTesting(false)`: shown, never tapped.
                     continue
                 case .call(let callee, let arguments, _):
-                    if let key = flags.setsKey(callee, arguments) { setters[builder, default: []].insert(key) }
+                    if let key = flags.setsKey(callee, arguments) { builds.setters[builder, default: []].insert(key) }
                     if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.resolvedName(name), type != builder {
-                        result[type, default: []].insert(builder)
+                        builds.builders[type, default: []].insert(builder)
                         let key = type + " " + builder
                         required[key] = required[key].map { $0.intersection(requires) } ?? requires
+                        let labels = Set(arguments.compactMap { $0.value == .name("false") ? $0.label : nil })
+                        givenFalse[key] = givenFalse[key].map { $0.intersection(labels) } ?? labels
                     }
                     pending.append(callee)
                     pending += arguments.compactMap { argument in
@@ -86,12 +99,13 @@ extension CodeNavigationAnalysis.Resolver {
                 if let initial = property.initialValue { note(initial, builder: type.name, requires: []) }
             }
         }
-        var conditions: [String: [String: Set<String>]] = [:]
-        for (built, builders) in result {
+        for (built, builders) in builds.builders {
             for builder in builders {
-                if let keys = required[built + " " + builder], !keys.isEmpty { conditions[built, default: [:]][builder] = keys }
+                let key = built + " " + builder
+                if let keys = required[key], !keys.isEmpty { builds.conditions[built, default: [:]][builder] = keys }
+                if let labels = givenFalse[key], !labels.isEmpty { builds.falseArguments[built, default: [:]][builder] = labels }
             }
         }
-        return (result, conditions, setters)
+        return builds
     }
 }

@@ -7,11 +7,9 @@ extension CodeNavigationAnalysis {
         let candidates: Set<String>
         /// The types whose code builds each type.
         var builders: [String: Set<String>] = [:]
-        /// For a type and a builder of it that builds it only where environment values false by
-        /// default are true, those values (``EnvironmentFlags``).
-        private var conditions: [String: [String: Set<String>]] = [:]
-        /// For each type, the environment values its code sets.
-        private var setters: [String: Set<String>] = [:]
+        /// What the builds say: under which environment values, with which arguments `false`.
+        private var facts = Builds()
+        private let flags: EnvironmentFlags
         /// For each type, the types its code builds.
         private var builds: [String: Set<String>] = [:]
         /// For each SwiftUI view, the hosting controllers whose content it is
@@ -23,7 +21,9 @@ extension CodeNavigationAnalysis {
             self.index = index
             self.evaluator = evaluator
             self.candidates = candidates
-            (builders, conditions, setters) = Self.builders(index, flags: EnvironmentFlags(index))
+            flags = EnvironmentFlags(index)
+            facts = Self.builders(index, flags: flags)
+            builders = facts.builders
             for (built, by) in builders {
                 for builder in by { builds[builder, default: []].insert(built) }
             }
@@ -113,7 +113,9 @@ extension CodeNavigationAnalysis {
                     collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
                     sources = triggered.filter(screens.contains)
                 }
-                if sources.isEmpty {
+                if sources.isEmpty, !effect.requires.isEmpty {
+                    sources = sourcesOf(owner, screens: screens, requiring: effect.requires)
+                } else if sources.isEmpty {
                     if let known = sourcesByOwner[owner] {
                         sources = known
                     } else {
@@ -247,7 +249,11 @@ extension CodeNavigationAnalysis {
         }
 
         /// The screens code tagged `owner` acts for.
-        private func sourcesOf(_ owner: Tag, screens: Set<String>) -> [String?] {
+        /// With `names`, for code that runs only where they are true (``CodeEvaluator/Effect/requires``)
+        /// in a part: its environment values false by default must be set on the way to the screen
+        /// (``EnvironmentFlags``), and a builder whose every build gives one of them a literal
+        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`) shows the part without it.
+        private func sourcesOf(_ owner: Tag, screens: Set<String>, requiring names: [String] = []) -> [String?] {
             switch owner {
             case .application:
                 return []
@@ -258,14 +264,18 @@ extension CodeNavigationAnalysis {
                 }
             case .type(let name):
                 if screens.contains(name) { return [name] }
-                return owners(of: name, screens: screens).map { $0 }
+                guard !names.isEmpty else { return owners(of: name, screens: screens).map { $0 } }
+                let excluded = Set((facts.falseArguments[name] ?? [:]).filter { !$0.value.isDisjoint(with: names) }.keys)
+                return owners(of: name, screens: screens, requires: flags.required(names, in: name, index), excluding: excluded).map { $0 }
             }
         }
 
         /// The screens a type that is no screen is part of: the one it is nested in, else the
         /// hosting controllers whose content it is, else those whose code builds it, through other
         /// such types, nearest first.
-        private func owners(of name: String, screens: Set<String>, withConditions: Bool = true) -> [String] {
+        private func owners(
+            of name: String, screens: Set<String>, withConditions: Bool = true, requires initial: Set<String> = [], excluding excluded: Set<String> = []
+        ) -> [String] {
             var parent = index.type(named: name)?.parent
             while let current = parent {
                 if screens.contains(current) { return [current] }
@@ -279,14 +289,14 @@ extension CodeNavigationAnalysis {
             // built only where an environment value is true (`if isFocused { DetailView() }`)
             // belongs to the screens whose code, or that of a part between, sets that value.
             var found: Set<String> = []
-            var level: [Reach] = [Reach(type: name, requires: [])]
+            var level: [Reach] = [Reach(type: name, requires: initial)]
             var visited: Set<Reach> = Set(level)
             for _ in 0..<4 where !level.isEmpty {
                 var next: [Reach] = []
                 for reach in level {
-                    for builder in (builders[reach.type] ?? []).sorted() {
-                        var requires = withConditions ? reach.requires.union(conditions[reach.type]?[builder] ?? []) : []
-                        if !requires.isEmpty { requires.subtract(setters[builder] ?? []) }
+                    for builder in (builders[reach.type] ?? []).sorted() where reach.type != name || !excluded.contains(builder) {
+                        var requires = withConditions ? reach.requires.union(facts.conditions[reach.type]?[builder] ?? []) : []
+                        if !requires.isEmpty { requires.subtract(facts.setters[builder] ?? []) }
                         let step = Reach(type: builder, requires: requires)
                         guard visited.insert(step).inserted else { continue }
                         if screens.contains(builder) {

@@ -35,8 +35,11 @@ public struct CodeNavigationAnalysis: Sendable {
         var seen: Set<EffectKey> = []
         func evaluate(_ position: Int, as type: String?, tag: Tag) {
             evaluator.currentType = type
-            for effect in evaluator.evaluate(position, selfValues: [.current]).effects
-            where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
+            let effects = evaluator.evaluate(position, selfValues: [.current]).effects
+            // A part's helper its code uses only under an `if`: what it shows needs that too.
+            let guards = effects.isEmpty ? [] : Self.guardNames(of: position, index)
+            for var effect in effects where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
+                effect.requires += guards
                 tagged.append((tag, effect, position))
             }
         }

@@ -4,19 +4,19 @@ enum CodeWalk {
     /// Calls `visit` for each statement, in order of discovery; with `interactiveOnly`, not those
     /// of views the user cannot tap (``isInert(_:_:)``, a context menu's `preview:`).
     static func statements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement) -> Void) {
-        walk(body, interactiveOnly: interactiveOnly, statement: { statement, _ in visit(statement) }, expression: { _ in })
+        walk(body, interactiveOnly: interactiveOnly, statement: { statement, _ in visit(statement) }, expression: { _, _ in })
     }
 
     /// ``statements(_:interactiveOnly:_:)`` with, for each statement, the names the `if`s around
     /// it require to be true (``CodeCase/requires``), closures' included.
     static func conditionedStatements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement, [String]) -> Void) {
-        walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _ in })
+        walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _, _ in })
     }
 
     /// Calls `visit` for each statement of what a view's body shows in place: not the content of
     /// what it presents or pushes (`.sheet { … }`, `.navigationDestination { … }`, an alert's).
     static func shownStatements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
-        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: { statement, _ in visit(statement) }, expression: { _ in })
+        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: { statement, _ in visit(statement) }, expression: { _, _ in })
     }
 
     /// The modifiers whose closures are shown elsewhere than in place.
@@ -26,6 +26,11 @@ enum CodeWalk {
 
     /// Calls `visit` for each expression, nested ones and those in closures included.
     static func expressions(_ body: [CodeStatement], _ visit: (CodeExpression) -> Void) {
+        walk(body, interactiveOnly: false, statement: { _, _ in }, expression: { expression, _ in visit(expression) })
+    }
+
+    /// ``expressions(_:_:)`` with, for each expression, the names the `if`s around it require.
+    static func conditionedExpressions(_ body: [CodeStatement], _ visit: (CodeExpression, [String]) -> Void) {
         walk(body, interactiveOnly: false, statement: { _, _ in }, expression: visit)
     }
 
@@ -33,7 +38,7 @@ enum CodeWalk {
     /// require, as a place in a list of such lists (a number: nothing to retain on the way).
     private static func walk(
         _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, statement visitStatement: (CodeStatement, [String]) -> Void,
-        expression visitExpression: (CodeExpression) -> Void
+        expression visitExpression: (CodeExpression, [String]) -> Void
     ) {
         var requirements: [[String]] = [[]]
         var pendingStatements: [(CodeStatement, Int)] = body.reversed().map { ($0, 0) }
@@ -59,7 +64,7 @@ enum CodeWalk {
                 continue
             }
             guard let (expression, required) = pendingExpressions.popLast() else { continue }
-            visitExpression(expression)
+            visitExpression(expression, requirements[required])
             switch expression {
             case .member(let base, _): pendingExpressions.append((base, required))
             case .call(.member(_, let modifier), let arguments, _) where interactiveOnly && isInert(modifier, arguments):

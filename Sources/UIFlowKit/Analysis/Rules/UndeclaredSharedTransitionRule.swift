@@ -14,7 +14,9 @@ struct UndeclaredSharedTransitionRule: Rule {
         delegate's method): every such screen may make that navigation, and \
         `undeclared-transition` cannot tell from the code whether a given screen offers it, since \
         the shared code often shows the action only when a condition holds at run time \
-        (`if isFocused { … }`, a style its screen sets). So a screen whose flow lacks the transition gets this note rather than \
+        (`if isFocused { … }` with a value known only then, a style its screen sets; a flag the \
+        screen gives as a literal `false`, or an environment value false by default that it \
+        never sets, is read, and the navigation is not that screen's). So a screen whose flow lacks the transition gets this note rather than \
         a warning, with the chain of calls from the shared code. Add the transition where the \
         screen offers it; where it does not, `@allow(undeclared-shared-transition)` on the screen \
         says so, or turn the rule off. A navigation that the screen's own code makes as well is \
@@ -40,9 +42,10 @@ struct UndeclaredSharedTransitionRule: Rule {
             }
 
             struct TimelineView: View {
+                @State private var pinnedID = 0
                 var body: some View {
                     List {
-                        StatusRow(isFocused: false)
+                        ForEach(0..<20) { id in StatusRow(isFocused: id == pinnedID) }
                         NavigationLink("Open") { PostView() }
                     }
                 }
