@@ -487,6 +487,59 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("a sheet bound to a flag nothing raises is never shown: its only trigger is in debug-only code")
+    func sheetNeverRaised() {
+        let swift = """
+            @main struct WatchApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { ComplicationsView() } } }
+            }
+            struct ComplicationsView: View {
+                @State private var showPicker = false
+                @State private var showHelp = false
+                @State private var showExport = false
+                @State private var showImport = false
+                var body: some View {
+                    List {
+                        #if DEBUG
+                        addButton
+                        #endif
+                        Button("Help") { showHelp.toggle() }
+                        ExportRow(isPresented: $showExport)
+                        Button("Close import") { showImport = false }
+                    }
+                    .sheet(isPresented: $showPicker) { FamilyPickerView(onSaved: { showPicker = false }) }
+                    .sheet(isPresented: $showHelp) { HelpView() }
+                    .sheet(isPresented: $showExport) { ExportView() }
+                    .sheet(isPresented: $showImport) { ImportView() }
+                }
+                #if DEBUG
+                private var addButton: some View {
+                    Button("Add") { showPicker = true }
+                }
+                #endif
+            }
+            struct ExportRow: View {
+                @Binding var isPresented: Bool
+                var body: some View { Button("Export") { isPresented = true } }
+            }
+            struct FamilyPickerView: View {
+                let onSaved: () -> Void
+                var body: some View { NavigationLink("Edit") { EditView() } }
+            }
+            struct EditView: View { var body: some View { Text("") } }
+            struct HelpView: View { var body: some View { Text("") } }
+            struct ExportView: View { var body: some View { Text("") } }
+            struct ImportView: View { var body: some View { Text("") } }
+            """
+        // Help is toggled and Export's binding is handed to a row: both shown. The picker's only
+        // trigger is a debug-only member, and Import's flag is only ever set false: neither is
+        // shown, nor what the picker would push, and neither is a screen.
+        #expect(Self.drafted(swift) == ["Complications ==present=> Help", "Complications ==present=> Export"])
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let screens = Flow(parsing: FlowDraft(index: index).text, file: "draft.uiflow").screens.map(\.name)
+        #expect(screens == ["Complications", "Help", "Export"])
+    }
+
     // MARK: 3. The receiver of a return
 
     @Test("3. dismissing or popping another controller is not the screen closing itself")
@@ -1043,7 +1096,10 @@ struct RealAppPatternTests {
                 @State private var showsFilters = false
                 @State private var showsShare = false
                 var body: some View {
-                    List {}
+                    List {
+                        Button("Filters") { showsFilters = true }
+                        Button("Share") { showsShare = true }
+                    }
                         .sheet(isPresented: $showsFilters) { BottomSheet { FiltersView() } }
                         .sheet(isPresented: $showsShare) { BottomSheet { ShareView() } }
                 }

@@ -52,7 +52,7 @@ extension CodeEvaluator {
             return []
         case "navigationDestination" where call.argument("for") == nil:
             let destination = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("destination")
-            return navigate(.push, call, target: destination, &frame)
+            return presentWhenRaised(.push, call, target: destination, &frame)
         case "navigationDestination":
             // An enum's mapping is read beforehand, and its views are shown by the links and paths
             // that ask for a case; any other type's destination is the screen's own.
@@ -70,7 +70,7 @@ extension CodeEvaluator {
                 return call.receiver.map { value($0, &frame) } ?? frame.selfValues
             }
             let content = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("content")
-            return navigate(.present, call, target: content, &frame)
+            return presentWhenRaised(.present, call, target: content, &frame)
         case "WindowGroup" where call.receiver == nil:
             let content = call.arguments.last { if case .closure = $0.value { true } else { false } }
             var values = navigate(.replace, call, target: content, &frame)
@@ -189,6 +189,21 @@ extension CodeEvaluator {
             owner = type
         }
         return receivers.allSatisfy { if case .navigation = $0 { true } else { false } } ? owner : nil
+    }
+
+    /// A presentation bound to a `Bool` (`isPresented: $flag`): none when the view's code never
+    /// raises the flag, else made under the conditions of the places that raise it.
+    private func presentWhenRaised(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
+        guard let bound = call.argument("isPresented")?.value, let flag = Self.flagName(bound), let owner = frame.owner else {
+            return navigate(kind, call, target: target, &frame)
+        }
+        guard let required = presentationRequires(flag, in: owner) else {
+            return call.receiver.map { value($0, &frame) } ?? frame.selfValues
+        }
+        let before = frame.outcome.effects.count
+        let values = navigate(kind, call, target: target, &frame)
+        for position in before..<frame.outcome.effects.count { frame.outcome.effects[position].requires += required }
+        return values
     }
 
     /// SwiftUI's navigation modifiers: their value is the view they are applied to.

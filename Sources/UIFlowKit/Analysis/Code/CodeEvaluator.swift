@@ -120,6 +120,8 @@ final class CodeEvaluator {
     var getterMemo: [MemberKey: Int?] = [:]
     var storedMemo: [MemberKey: (String, CodeProperty)?] = [:]
     var propertyPositionsMemo: [String: [String: Int]] = [:]
+    /// ``presentationRequires(_:in:)`` by "Type.flag".
+    var presentedMemo: [String: [String]?] = [:]
 
     private struct MemoKey: Hashable {
         var function: Int

@@ -41,11 +41,15 @@ extension CodeNavigationAnalysis.Resolver {
         /// For a type and a builder, the argument labels every build there gives a literal
         /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`).
         var falseArguments: [String: [String: Set<String>]] = [:]
+        /// The types built in the content of a presentation never shown (a sheet whose flag
+        /// nothing raises): no screen shows them there.
+        var unshown: Set<String> = []
     }
 
     /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
     /// properties' initial values), with what the builds say (``Builds``).
-    static func builders(_ index: CodeIndex, flags: EnvironmentFlags) -> Builds {
+    /// The content of a presentation whose flag `neverRaised(owner, flag)` is never built.
+    static func builders(_ index: CodeIndex, flags: EnvironmentFlags, neverRaised: @escaping (String, String) -> Bool) -> Builds {
         var builds = Builds()
         // Built by builder, "built builder": the values each build required, all of them
         // required (an empty set: one build required none); the labels each gave `false`.
@@ -82,7 +86,20 @@ extension CodeNavigationAnalysis.Resolver {
         }
         for function in index.functions {
             guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
-            CodeWalk.conditionedStatements(function.body, interactiveOnly: true) { statement, names in
+            let hidden = { (callee: CodeExpression, arguments: [CodeArgument]) -> Bool in
+                guard callee.calledName.map(CodeEvaluator.presentationModifiers.contains) == true,
+                    let flag = arguments.first(where: { $0.label == "isPresented" }).flatMap({ CodeEvaluator.flagName($0.value) })
+                else { return false }
+                guard neverRaised(owner, flag) else { return false }
+                for argument in arguments {
+                    guard case .closure(_, let content) = argument.value else { continue }
+                    CodeWalk.calls(content) { callee, _, _ in
+                        if case .name(let name) = callee, let type = index.resolvedName(name) { builds.unshown.insert(type) }
+                    }
+                }
+                return true
+            }
+            CodeWalk.conditionedStatements(function.body, interactiveOnly: true, hidden: hidden) { statement, names in
                 let requires = flags.required(names, in: owner, index)
                 switch statement {
                 case .evaluate(let expression), .return(let expression), .bind(_, let expression?, _), .assign(_, let expression, _):

@@ -22,7 +22,7 @@ extension CodeNavigationAnalysis {
             self.evaluator = evaluator
             self.candidates = candidates
             flags = EnvironmentFlags(index)
-            facts = Self.builders(index, flags: flags)
+            facts = Self.builders(index, flags: flags) { owner, flag in evaluator.presentationRequires(flag, in: owner) == nil }
             builders = facts.builders
             for (built, by) in builders {
                 for builder in by { builds[builder, default: []].insert(built) }
@@ -49,7 +49,7 @@ extension CodeNavigationAnalysis {
                 for value in effect.targets { collect(value, into: &screens, stacked: &inStack, inContainer: false, depth: 0) }
                 shown.append(screens)
                 stacked.append(inStack)
-                guard effect.kind.isForward || effect.kind == .replace || effect.setsTabs else { continue }
+                guard effect.kind.isForward || effect.kind == .replace || effect.setsTabs, !isUnshown(owner) else { continue }
                 targeted.formUnion(screens)
                 if effect.kind.isForward, !effect.setsTabs, !effect.setsRoot { arrived.formUnion(screens) }
                 let isScreenCode = if case .type(let name) = owner { candidates.contains(name) } else { false }
@@ -82,6 +82,7 @@ extension CodeNavigationAnalysis {
             screens.formUnion(index.storyboardSceneClasses.filter { candidates.contains($0) && index.type(named: $0)?.isNavigationController != true })
             for (owner, _) in tagged {
                 guard case .type(let name) = owner, candidates.contains(name), !screens.contains(name) else { continue }
+                if isUnshown(owner) { continue }
                 if !isPart(name, screens: screens) { screens.insert(name) }
             }
             // What each screen's own code shows: a screen built by another that does not show it
@@ -177,6 +178,13 @@ extension CodeNavigationAnalysis {
             }
             let shownRoots = roots.flatMap { wrappers[$0] ?? [$0] }
             return (navigations, screens.subtracting(wrappers.keys).sorted(), shownRoots)
+        }
+
+        /// Whether code is a view's built only in a sheet nothing raises: never seen, what it shows
+        /// is no screen's.
+        private func isUnshown(_ owner: Tag) -> Bool {
+            guard case .type(let name) = owner else { return false }
+            return facts.unshown.contains(name) && builders[name] == nil
         }
 
         /// A call as written in the code of `owner`: where its presentations and its `nil` form meet.

@@ -8,9 +8,13 @@ enum CodeWalk {
     }
 
     /// ``statements(_:interactiveOnly:_:)`` with, for each statement, the names the `if`s around
-    /// it require to be true (``CodeCase/requires``), closures' included.
-    static func conditionedStatements(_ body: [CodeStatement], interactiveOnly: Bool = false, _ visit: (CodeStatement, [String]) -> Void) {
-        walk(body, interactiveOnly: interactiveOnly, statement: visit, expression: { _, _ in })
+    /// it require to be true (``CodeCase/requires``), closures' included; not those in the closures
+    /// of a call `hidden` says is never shown (a sheet whose flag nothing raises).
+    static func conditionedStatements(
+        _ body: [CodeStatement], interactiveOnly: Bool = false, hidden: ((CodeExpression, [CodeArgument]) -> Bool)? = nil,
+        _ visit: (CodeStatement, [String]) -> Void
+    ) {
+        walk(body, interactiveOnly: interactiveOnly, hidden: hidden, statement: visit, expression: { _, _ in })
     }
 
     /// Calls `visit` for each statement of what a view's body shows in place: not the content of
@@ -37,7 +41,8 @@ enum CodeWalk {
     /// The walk: each statement and expression waits on a stack with the names the `if`s around it
     /// require, as a place in a list of such lists (a number: nothing to retain on the way).
     private static func walk(
-        _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, statement visitStatement: (CodeStatement, [String]) -> Void,
+        _ body: [CodeStatement], interactiveOnly: Bool, inPlaceOnly: Bool = false, hidden: ((CodeExpression, [CodeArgument]) -> Bool)? = nil,
+        statement visitStatement: (CodeStatement, [String]) -> Void,
         expression visitExpression: (CodeExpression, [String]) -> Void
     ) {
         var requirements: [[String]] = [[]]
@@ -71,7 +76,7 @@ enum CodeWalk {
                 continue
             case .call(let callee, let arguments, _):
                 pendingExpressions.append((callee, required))
-                let presents = inPlaceOnly && callee.calledName.map(presenting.contains) == true
+                let presents = (inPlaceOnly && callee.calledName.map(presenting.contains) == true) || hidden?(callee, arguments) == true
                 for argument in arguments where !(interactiveOnly && isPreview(callee, argument)) {
                     if presents, case .closure = argument.value { continue }
                     pendingExpressions.append((argument.value, required))

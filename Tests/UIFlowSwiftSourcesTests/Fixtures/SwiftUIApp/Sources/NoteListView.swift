@@ -21,6 +21,7 @@ struct NoteListView: View {
             }
         }
         .toolbar {
+            Button("New note") { isComposing = true }
             NavigationLink {
                 SettingsView()
             } label: {
