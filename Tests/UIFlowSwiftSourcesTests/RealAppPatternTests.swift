@@ -167,6 +167,59 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("1. what an action does after closing the sheet it was made on happens on the screen under the sheet")
+    func afterClosingTheSheet() {
+        // element-x-ios: the QR login sheet's "sign in manually" closes the sheet
+        // (`setSheetCoordinator(nil)`), then the start screen's stack pushes the server screen.
+        let swift = """
+            final class StackCoordinator {
+                func push(_ screen: Any) {}
+                func setSheet(_ screen: Any?) {}
+            }
+            final class LoginFlow {
+                let stack: StackCoordinator
+                init(stack: StackCoordinator) { self.stack = stack }
+                func start() {
+                    stack.push(StartScreen(onScan: { self.showScanner() }))
+                }
+                func showScanner() {
+                    stack.setSheet(ScanScreen(onAction: { action in
+                        switch action {
+                        case .manual:
+                            self.stack.setSheet(nil)
+                            self.stack.push(ServerScreen())
+                        case .help:
+                            self.stack.push(HelpScreen())
+                            self.stack.setSheet(nil)
+                        }
+                    }))
+                }
+            }
+            enum ScanAction { case manual, help }
+            struct StartScreen: View {
+                let onScan: () -> Void
+                var body: some View { Button("Scan") { onScan() } }
+            }
+            struct ScanScreen: View {
+                let onAction: (ScanAction) -> Void
+                var body: some View { Button("Manual") { onAction(.manual) } }
+            }
+            struct ServerScreen: View { var body: some View { Text("") } }
+            struct HelpScreen: View { var body: some View { Text("") } }
+            """
+        var configuration = Configuration()
+        configuration.navigationCalls = [
+            NavigationCall(pattern: "StackCoordinator.push", kind: .push),
+            NavigationCall(pattern: "StackCoordinator.setSheet", kind: .present),
+        ]
+        // Help is pushed before the sheet closes (on the sheet's side, as written); the server
+        // screen after it closed, from the start screen.
+        #expect(
+            Self.drafted(swift, configuration) == [
+                "ScanScreen ==dismiss=> ", "ScanScreen ==push=> HelpScreen", "StartScreen ==present=> ScanScreen", "StartScreen ==push=> ServerScreen",
+            ])
+    }
+
     @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
     func routedValueOfUnknownCase() {
         let swift = """

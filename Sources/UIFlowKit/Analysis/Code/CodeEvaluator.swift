@@ -48,6 +48,9 @@ final class CodeEvaluator {
         /// functions it was found through: `accountCreationEnabled` for a button shown only
         /// `if accountCreationEnabled`.
         var requires: [String] = []
+        /// A forward move made after the same action closed the screen the user acted on
+        /// (`setSheetCoordinator(nil)`, then a push): made from the screen under it.
+        var afterClosing = false
     }
 
     /// What a function does and returns.
@@ -168,6 +171,9 @@ final class CodeEvaluator {
         var localBindings: [String: [String: [CodeValue]]] = [:]
         /// The instance the last construction evaluated built, with what its properties hold.
         var lastBuilt: (type: String, bindings: [String: [CodeValue]])?
+        /// Whether the statements run so far, in this case of the code, closed the screen whose
+        /// action they run for (``Effect/afterClosing``).
+        var closedTrigger = false
     }
 
     // MARK: Functions
@@ -269,10 +275,30 @@ final class CodeEvaluator {
 
     // MARK: Statements
 
+    /// Marks the forward moves a statement made when the screen acted on was already closed
+    /// (`wasClosed`: the statements of a branch mark their own), and notes whether it closed it: a
+    /// `dismiss` by a present call given `nil` (`setSheetCoordinator(nil)`) run for that screen's
+    /// action (``Frame/trigger``).
+    private func noteClosing(since start: Int, wasClosed: Bool, _ frame: inout Frame) {
+        guard let trigger = frame.trigger, start < frame.outcome.effects.count else { return }
+        for position in start..<frame.outcome.effects.count {
+            let effect = frame.outcome.effects[position]
+            if wasClosed, effect.kind.isForward, effect.trigger == trigger {
+                frame.outcome.effects[position].afterClosing = true
+            }
+            if effect.kind == .dismiss, effect.trigger == trigger, effect.closesPresentedBy != nil {
+                frame.closedTrigger = true
+            }
+        }
+    }
+
     func run(_ statements: [CodeStatement], _ frame: inout Frame) {
         for statement in statements {
             steps += 1
             guard steps < Self.stepBudget else { return }
+            let before = frame.outcome.effects.count
+            let wasClosed = frame.closedTrigger
+            defer { noteClosing(since: before, wasClosed: wasClosed, &frame) }
             switch statement {
             case .evaluate(let expression):
                 let values = value(expression, &frame)
@@ -304,8 +330,11 @@ final class CodeEvaluator {
                     chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) }
                     if chosen.isEmpty { chosen = cases.filter { $0.enumCases.isEmpty } }
                 }
+                let closed = frame.closedTrigger
                 for branch in chosen {
                     for name in branch.bindings where frame.locals[name] == nil { frame.locals[name] = [] }
+                    // What one case closed, the next does not find closed.
+                    frame.closedTrigger = closed
                     let before = frame.outcome.effects.count
                     run(branch.body, &frame)
                     if !branch.requires.isEmpty {

@@ -98,6 +98,8 @@ extension CodeNavigationAnalysis {
                 presentedBy[Self.callKey(owner, effect.call), default: []].formUnion(shown[position])
             }
             var navigations: [CodeNavigation] = []
+            // Moves made once the action closed the screen acted on: by navigation, that screen.
+            var afterClosing: [Int: String] = [:]
             var seen: Set<String> = []
             // The screens each owner's code acts for, found once per owner.
             var sourcesByOwner: [Tag: [String?]] = [:]
@@ -163,6 +165,7 @@ extension CodeNavigationAnalysis {
                 for source in sources {
                     let key = "\(source ?? "") \(effect.kind) \(targets) \(effect.setsTabs) \(effect.hops.first.map { "\($0.range.file):\($0.range.start.line)" } ?? "")"
                     guard seen.insert(key).inserted else { continue }
+                    if effect.afterClosing, effect.trigger != nil, let source { afterClosing[navigations.count] = source }
                     navigations.append(
                         CodeNavigation(
                             sourceType: source, kind: effect.kind, isEitherReturn: effect.eitherReturn,
@@ -171,6 +174,27 @@ extension CodeNavigationAnalysis {
                             setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position], codeType: owner.typeName,
                             sharedPart: sharedPart))
                 }
+            }
+            // ...are made from the screens under it: those that present it.
+            if !afterClosing.isEmpty {
+                var presenters: [String: Set<String>] = [:]
+                for navigation in navigations where navigation.kind == .present {
+                    guard let source = navigation.sourceType else { continue }
+                    for target in navigation.targets { presenters[target, default: []].insert(source) }
+                }
+                var moved: [CodeNavigation] = []
+                var movedKeys: Set<String> = []
+                for (position, closed) in afterClosing.sorted(by: { $0.key < $1.key }) {
+                    guard let under = presenters[closed], !under.isEmpty else { continue }
+                    for source in under.sorted() where source != closed {
+                        var navigation = navigations[position]
+                        navigation.sourceType = source
+                        let key = "\(source) \(navigation.kind) \(navigation.targets) \(navigation.range.file):\(navigation.range.start.line)"
+                        if movedKeys.insert(key).inserted { moved.append(navigation) }
+                    }
+                }
+                let replaced = Set(afterClosing.keys.filter { presenters[afterClosing[$0] ?? ""]?.isEmpty == false })
+                navigations = navigations.indices.filter { !replaced.contains($0) }.map { navigations[$0] } + moved
             }
             navigations.sort {
                 ($0.range.file, $0.range.start.line, $0.range.start.column, $0.sourceType ?? "")
