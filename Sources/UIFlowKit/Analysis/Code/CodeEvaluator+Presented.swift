@@ -21,37 +21,20 @@ extension CodeEvaluator {
             let property = type.properties.first(where: { $0.name == flag }), property.wrapper == "State",
             property.initialValue == .name("false")
         else { return [] }
-        func names(_ expression: CodeExpression) -> Bool {
-            expression == .name(flag) || expression == .member(.name("self"), flag)
-        }
-        var common: Set<String>?
-        func raised(under required: [String]) { common = common.map { $0.intersection(required) } ?? Set(required) }
-        for position in index.functionIndices(of: owner) {
-            let body = index.functions[position].body
-            CodeWalk.conditionedStatements(body) { statement, required in
-                if case .assign(let target, let value, _) = statement, names(target), value != .name("false") { raised(under: required) }
-            }
-            CodeWalk.conditionedExpressions(body) { expression, required in
-                guard case .call(let callee, let arguments, _) = expression else { return }
-                if case .member(let base, "toggle") = callee, names(base) { raised(under: required) }
-                // Its binding handed to anything but a presentation that reads it.
-                let reads = callee.calledName.map(Self.presentationModifiers.contains) == true
-                for argument in arguments where names(argument.value) && !(reads && argument.label == "isPresented") {
-                    raised(under: required)
-                }
-            }
-            if common?.isEmpty == true { return [] }
-        }
-        return common.map { $0.sorted() }
+        guard let raises = uses(of: owner).raises[flag], !raises.isEmpty else { return nil }
+        return TypeUses.common(raises)
+    }
+
+    /// How a type's code uses its names (``TypeUses``), found once per type.
+    func uses(of owner: String) -> TypeUses {
+        if let known = typeUses[owner] { return known }
+        let found = TypeUses(of: owner, index)
+        typeUses[owner] = found
+        return found
     }
 
     /// The flag of `isPresented: $flag` (or `$self.flag`).
-    static func flagName(_ bound: CodeExpression) -> String? {
-        switch bound {
-        case .name(let name), .member(.name("self"), let name): name
-        default: nil
-        }
-    }
+    static func flagName(_ bound: CodeExpression) -> String? { TypeUses.name(bound) }
 
     /// The modifiers that show something while a `Bool` binding is true.
     static let presentationModifiers: Set<String> = [

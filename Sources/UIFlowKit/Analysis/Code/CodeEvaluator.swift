@@ -125,6 +125,8 @@ final class CodeEvaluator {
     var propertyPositionsMemo: [String: [String: Int]] = [:]
     /// ``presentationRequires(_:in:)`` by "Type.flag".
     var presentedMemo: [String: [String]?] = [:]
+    /// ``uses(of:)`` by type.
+    var typeUses: [String: TypeUses] = [:]
 
     private struct MemoKey: Hashable {
         var function: Int

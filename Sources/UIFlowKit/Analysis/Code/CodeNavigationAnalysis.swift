@@ -37,7 +37,7 @@ public struct CodeNavigationAnalysis: Sendable {
             evaluator.currentType = type
             let effects = evaluator.evaluate(position, selfValues: [.current]).effects
             // A part's helper its code uses only under an `if`: what it shows needs that too.
-            let guards = effects.isEmpty ? [] : Self.guardNames(of: position, index)
+            let guards = effects.isEmpty ? [] : Self.guardNames(of: position, index, evaluator)
             for var effect in effects where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
                 effect.requires += guards
                 tagged.append((tag, effect, position))
