@@ -103,6 +103,7 @@ extension CodeNavigationAnalysis {
             var seen: Set<String> = []
             // The screens each owner's code acts for, found once per owner.
             var sourcesByOwner: [Tag: [String?]] = [:]
+            var sourcesRequiring: [RequiringKey: [String?]] = [:]
             for position in tagged.indices {
                 let owner = tagged[position].owner
                 guard tagged[position].effect.isOwn else { continue }
@@ -117,7 +118,13 @@ extension CodeNavigationAnalysis {
                     sources = triggered.filter(screens.contains)
                 }
                 if sources.isEmpty, !effect.requires.isEmpty {
-                    sources = sourcesOf(owner, screens: screens, requiring: effect.requires)
+                    let key = RequiringKey(owner: owner, requires: effect.requires)
+                    if let known = sourcesRequiring[key] {
+                        sources = known
+                    } else {
+                        sources = sourcesOf(owner, screens: screens, requiring: effect.requires)
+                        sourcesRequiring[key] = sources
+                    }
                 } else if sources.isEmpty {
                     if let known = sourcesByOwner[owner] {
                         sources = known
@@ -184,16 +191,16 @@ extension CodeNavigationAnalysis {
                 }
                 var moved: [CodeNavigation] = []
                 var movedKeys: Set<String> = []
+                var replaced: Set<Int> = []
                 for (position, closed) in afterClosing.sorted(by: { $0.key < $1.key }) {
-                    guard let under = presenters[closed], !under.isEmpty else { continue }
-                    for source in under.sorted() where source != closed {
+                    for source in (presenters[closed] ?? []).sorted() where source != closed {
                         var navigation = navigations[position]
                         navigation.sourceType = source
+                        replaced.insert(position)
                         let key = "\(source) \(navigation.kind) \(navigation.targets) \(navigation.range.file):\(navigation.range.start.line)"
                         if movedKeys.insert(key).inserted { moved.append(navigation) }
                     }
                 }
-                let replaced = Set(afterClosing.keys.filter { presenters[afterClosing[$0] ?? ""]?.isEmpty == false })
                 navigations = navigations.indices.filter { !replaced.contains($0) }.map { navigations[$0] } + moved
             }
             navigations.sort {
@@ -202,6 +209,12 @@ extension CodeNavigationAnalysis {
             }
             let shownRoots = roots.flatMap { wrappers[$0] ?? [$0] }
             return (navigations, screens.subtracting(wrappers.keys).sorted(), shownRoots)
+        }
+
+        /// Code's owner with the names it runs under: where its screens are found once.
+        private struct RequiringKey: Hashable {
+            var owner: Tag
+            var requires: [String]
         }
 
         /// Whether code is a view's built only in a sheet nothing raises: never seen, what it shows
