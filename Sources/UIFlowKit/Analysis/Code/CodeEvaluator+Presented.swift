@@ -33,11 +33,8 @@ extension CodeEvaluator {
         return found
     }
 
-    /// The flag of `isPresented: $flag` (or `$self.flag`).
-    static func flagName(_ bound: CodeExpression) -> String? { TypeUses.name(bound) }
-
-    /// The modifiers that show something while a `Bool` binding is true.
-    static let presentationModifiers: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
-    ]
+    /// The flag a presentation is bound to: `flag` of `isPresented: $flag` (or `$self.flag`).
+    static func presentedFlag(_ arguments: [CodeArgument]) -> String? {
+        arguments.first { $0.label == "isPresented" }.flatMap { TypeUses.name($0.value) }
+    }
 }

@@ -194,7 +194,7 @@ extension CodeEvaluator {
     /// A presentation bound to a `Bool` (`isPresented: $flag`): none when the view's code never
     /// raises the flag, else made under the conditions of the places that raise it.
     private func presentWhenRaised(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
-        guard let bound = call.argument("isPresented")?.value, let flag = Self.flagName(bound), let owner = frame.owner else {
+        guard let flag = Self.presentedFlag(call.arguments), let owner = frame.owner else {
             return navigate(kind, call, target: target, &frame)
         }
         guard let required = presentationRequires(flag, in: owner) else {

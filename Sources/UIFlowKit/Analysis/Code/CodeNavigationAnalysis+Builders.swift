@@ -87,8 +87,8 @@ extension CodeNavigationAnalysis.Resolver {
         for function in index.functions {
             guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
             let hidden = { (callee: CodeExpression, arguments: [CodeArgument]) -> Bool in
-                guard callee.calledName.map(CodeEvaluator.presentationModifiers.contains) == true,
-                    let flag = arguments.first(where: { $0.label == "isPresented" }).flatMap({ CodeEvaluator.flagName($0.value) })
+                guard callee.calledName.map(CodeWalk.presenting.contains) == true,
+                    let flag = CodeEvaluator.presentedFlag(arguments)
                 else { return false }
                 guard neverRaised(owner, flag) else { return false }
                 for argument in arguments {

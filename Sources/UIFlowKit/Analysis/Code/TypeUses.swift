@@ -26,7 +26,7 @@ struct TypeUses {
                     uses[name, default: []].append((position, required))
                 case .call(let callee, let arguments, _):
                     if case .member(let base, "toggle") = callee, let name = Self.name(base) { raises[name, default: []].append(required) }
-                    let reads = callee.calledName.map(CodeEvaluator.presentationModifiers.contains) == true
+                    let reads = callee.calledName.map(CodeWalk.presenting.contains) == true
                     for argument in arguments where !(reads && argument.label == "isPresented") {
                         if let name = Self.name(argument.value) { raises[name, default: []].append(required) }
                     }
