@@ -256,6 +256,130 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Settings ==push=> GeneralSettings", "Settings ==push=> Privacy"])
     }
 
+    static let routeValues = """
+        struct Route: Hashable, Identifiable {
+            enum Style: Hashable { case push, sheet }
+            let id: String
+            let style: Style
+            private let content: AnyView
+            init(id: String, style: Style = .push, @ViewBuilder content: () -> some View) {
+                self.id = id
+                self.style = style
+                self.content = AnyView(content())
+            }
+            var destination: some View { content }
+            static func == (lhs: Route, rhs: Route) -> Bool { lhs.id == rhs.id }
+            func hash(into hasher: inout Hasher) { hasher.combine(id) }
+        }
+        extension Route {
+            static var settings: Route { Route(id: "settings", style: .sheet) { SettingsView() } }
+            static func profile(userID: String) -> Route { Route(id: "profile", style: .push) { ProfileView(userID: userID) } }
+            static let about = Route(id: "about") { AboutView() }
+            static func help() -> Route { Self.page(id: "help") }
+            static func page(id: String) -> Route { Route(id: id, style: .sheet) { HelpView() } }
+        }
+        @MainActor final class Navigator: ObservableObject {
+            @Published var path: [Route] = []
+            @Published var sheet: Route?
+            func route(to route: Route) {
+                switch route.style {
+                case .push: path.append(route)
+                case .sheet: sheet = route
+                }
+            }
+        }
+        @propertyWrapper struct Router: DynamicProperty {
+            struct Wrapper {
+                let navigator: Navigator
+                let dismiss: DismissAction
+                func route(to route: Route) { navigator.route(to: route) }
+            }
+            @Environment(\\.dismiss) private var dismiss
+            @EnvironmentObject private var navigator: Navigator
+            var wrappedValue: Wrapper { Wrapper(navigator: navigator, dismiss: dismiss) }
+        }
+        struct HomeView: View {
+            @Router private var router
+            var body: some View {
+                List {
+                    Button("Profile") { router.route(to: .profile(userID: "me")) }
+                    Button("Settings") { router.route(to: .settings) }
+                    Button("About") { router.route(to: .about) }
+                    Button("Help") { router.route(to: .help()) }
+                }
+            }
+        }
+        struct ProfileView: View { let userID: String; var body: some View { Text(userID) } }
+        struct SettingsView: View {
+            @Router private var router
+            var body: some View { Button("Done") { router.dismiss() } }
+        }
+        struct AboutView: View { var body: some View { Text("") } }
+        struct HelpView: View { var body: some View { Text("") } }
+        @main struct DemoApp: App {
+            @StateObject private var navigator = Navigator()
+            var body: some Scene {
+                WindowGroup {
+                    NavigationStack(path: $navigator.path) {
+                        HomeView().navigationDestination(for: Route.self) { route in route.destination }
+                    }
+                    .sheet(item: $navigator.sheet) { route in route.destination }
+                    .environmentObject(navigator)
+                }
+            }
+        }
+        """
+
+    @Test("1. a route value named by an implicit member shows what its static factory's closure builds, as its style says")
+    func routeValuesFromStaticFactories() {
+        var configuration = Configuration()
+        configuration.navigationCalls = [NavigationCall(pattern: "route(to:)", kind: .show)]
+        #expect(
+            Self.drafted(Self.routeValues, configuration) == [
+                "Home ==push=> Profile", "Home ==present=> Settings", "Home ==push=> About", "Home ==present=> Help",
+                "Settings ==dismiss=> ",
+            ])
+        // Without it, through the router's own code: the path and the sheet it sets.
+        #expect(
+            Self.drafted(Self.routeValues) == [
+                "Home ==push=> Profile", "Home ==present=> Settings", "Home ==push=> About", "Home ==present=> Help",
+                "Settings ==dismiss=> ",
+            ])
+    }
+
+    @Test("one route type both pushed on a path and presented as a sheet: appended, it is pushed; set as the sheet, presented")
+    func routeTypePushedAndPresented() {
+        let swift = """
+            enum Route: Hashable, Identifiable {
+                case profile, settings
+                var id: Self { self }
+            }
+            struct HomeView: View {
+                @State private var path: [Route] = []
+                @State private var sheet: Route?
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        List {
+                            Button("Profile") { path.append(.profile) }
+                            Button("Settings") { sheet = .settings }
+                        }
+                        .navigationDestination(for: Route.self) { route in destination(route) }
+                    }
+                    .sheet(item: $sheet) { route in destination(route) }
+                }
+                @ViewBuilder func destination(_ route: Route) -> some View {
+                    switch route {
+                    case .profile: ProfileView()
+                    case .settings: SettingsView()
+                    }
+                }
+            }
+            struct ProfileView: View { var body: some View { Text("") } }
+            struct SettingsView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Home ==push=> Profile", "Home ==present=> Settings"])
+    }
+
     // MARK: 2. Types that are no screen
 
     @Test("2. a helper nested in a screen, or built by one, navigates for that screen")
@@ -1136,7 +1260,7 @@ struct RealAppPatternTests {
 
     // MARK: 7. Generic containers
 
-    @Test("7. a generic container of the app is kept apart from the screens it holds")
+    @Test("7. a generic container of the app, or one that takes its content type-erased, is kept apart from the screens it holds")
     func genericContainers() {
         let swift = """
             struct BottomSheet<Content: View>: View {
@@ -1148,20 +1272,30 @@ struct RealAppPatternTests {
             struct HomeView: View {
                 @State private var showsFilters = false
                 @State private var showsShare = false
+                @State private var showsInfo = false
                 var body: some View {
                     List {
                         Button("Filters") { showsFilters = true }
                         Button("Share") { showsShare = true }
+                        Button("Info") { showsInfo = true }
                     }
                         .sheet(isPresented: $showsFilters) { BottomSheet { FiltersView() } }
                         .sheet(isPresented: $showsShare) { BottomSheet { ShareView() } }
+                        .sheet(isPresented: $showsInfo) { Card { InfoView() } }
                 }
             }
 
+            struct Card: View {
+                private let content: AnyView
+                init(@ViewBuilder content: () -> some View) { self.content = AnyView(content()) }
+                var body: some View { content.padding() }
+            }
+
             struct FiltersView: View { var body: some View { Text("") } }
-            struct ShareView: View { var body: some View { Text("") } }
+            struct ShareView: View { var body: some View { Card { Text("Share") } } }
+            struct InfoView: View { var body: some View { Text("") } }
             """
-        #expect(Self.drafted(swift) == ["Home ==present=> Filters", "Home ==present=> Share"])
+        #expect(Self.drafted(swift) == ["Home ==present=> Filters", "Home ==present=> Share", "Home ==present=> Info"])
     }
 
     // MARK: 8. Dependencies

@@ -60,7 +60,7 @@ extension CodeEvaluator {
                 guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
                 let itemType = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
                 guard let mapping = mappings[itemType], let shown = mapping.cases["*"], !shown.isEmpty else { continue }
-                var effect = Effect(kind: mapping.kind, targets: shown, call: text, hops: [hop])
+                var effect = Effect(kind: mapping.assignedKind, targets: shown, call: text, hops: [hop])
                 effect.trigger = frame.trigger
                 frame.outcome.effects.append(effect)
                 return
@@ -71,11 +71,14 @@ extension CodeEvaluator {
             guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
             let enumName = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
             guard let mapping = mappings[enumName] else { continue }
-            let typed = cases.map { value -> CodeValue in
+            var typed = cases.map { value -> CodeValue in
                 if case .enumCase(nil, let name) = value { return .enumCase(enumName, name) }
                 return value
             }
-            var effect = Effect(kind: mapping.kind, targets: typed, call: text, hops: [hop])
+            // A route value that holds its view (``staticMember``) shows that view.
+            typed += values.filter { if case .container(let name, _) = $0 { index.type(named: name)?.holdsBuiltView == true } else { false } }
+            let kind = mapping.assignedKind
+            var effect = Effect(kind: routeStyle(typed) ?? kind, targets: typed, call: text, hops: [hop])
             effect.trigger = frame.trigger
             frame.outcome.effects.append(effect)
             return

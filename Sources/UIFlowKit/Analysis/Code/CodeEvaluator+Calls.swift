@@ -13,6 +13,7 @@ extension CodeEvaluator {
             name = called
             receiver = base
         case .implicitMember(let called):
+            if called != "init", let built = staticMember(called, arguments, range, &frame) { return built }
             _ = evaluateArguments(arguments, &frame)
             return called == "init" ? [] : [.enumCase(nil, called)]
         default:

@@ -52,6 +52,18 @@ extension CodeEvaluator {
             for (argument, argumentValues) in zip(arguments, values) where argument.label != "coder" { inner.merge(argumentValues) }
             return [.container(canonical, inner)]
         }
+        // A value that holds a view it is built with (a route value): that view, with the enum
+        // cases it is given (its style, ``routeStyle(_:)``).
+        if resolved?.holdsBuiltView == true {
+            var inner: [CodeValue] = []
+            var cases: [CodeValue] = []
+            for (argument, argumentValues) in zip(arguments, values) {
+                if case .closure = argument.value { inner.merge(argumentValues) }
+                cases.merge(argumentValues.filter { if case .enumCase = $0 { true } else { false } })
+            }
+            if let resolved { cases.merge(defaultCases(resolved, arguments)) }
+            if !inner.isEmpty { return [.container(canonical, inner + cases.filter { !inner.contains($0) })] }
+        }
         if resolved?.isNavigationController == true {
             return [.container(canonical, arguments.firstIndex { $0.label == "rootViewController" }.map { values[$0] } ?? [])]
         }
@@ -82,4 +94,45 @@ extension CodeEvaluator {
 
     /// SwiftUI views that navigate, recognised as calls (``recognise(_:)``).
     static let swiftUIPrimitives: Set<String> = ["NavigationLink", "WindowGroup", "TabView", "Button"]
+
+    /// How route values say they are shown: the kind a navigation of them makes, whatever the call
+    /// that shows them (`Route(id: "settings", style: .sheet) { SettingsView() }` is presented by
+    /// the router's one `route(to:)`), when every value shown is a route value (a type that holds
+    /// a view it is built with) given one of these cases.
+    func routeStyle(_ values: [CodeValue]) -> TransitionKind? {
+        var kind: TransitionKind?
+        for value in values {
+            // The case of the same name that an implicit member may also be (``staticMember``).
+            if case .enumCase = value { continue }
+            guard case .container(let name, let inner) = value, index.type(named: name)?.holdsBuiltView == true else { return nil }
+            var styles: Set<TransitionKind> = []
+            for case .enumCase(_, let caseName) in inner {
+                if Self.presentingStyles.contains(caseName) { styles.insert(.present) } else if caseName == "push" { styles.insert(.push) }
+            }
+            guard styles.count == 1, let style = styles.first, kind == nil || kind == style else { return nil }
+            kind = style
+        }
+        return kind
+    }
+
+    /// The enum cases an initializer's defaults give where the arguments leave them out (`style:
+    /// Style = .push`), of the initializers whose labels take every labelled argument.
+    private func defaultCases(_ type: CodeType, _ arguments: [CodeArgument]) -> [CodeValue] {
+        let labels = Set(arguments.compactMap(\.label))
+        var result: [CodeValue] = []
+        for initializer in type.initializers where labels.isSubset(of: Set(initializer.parameters.map(\.label))) {
+            for parameter in initializer.parameters where !labels.contains(parameter.label) {
+                guard let written = parameter.defaultValue, written.first == ".",
+                    let name = written.dropFirst().split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).first
+                else { continue }
+                result.merge([.enumCase(nil, String(name))])
+            }
+        }
+        return result
+    }
+
+    /// The names of styles that present: a sheet, a full-screen cover, a popover, a modal.
+    static let presentingStyles: Set<String> = [
+        "sheet", "fullscreen", "fullScreen", "fullScreenCover", "modal", "present", "popover", "formSheet", "pageSheet", "overFullScreen",
+    ]
 }

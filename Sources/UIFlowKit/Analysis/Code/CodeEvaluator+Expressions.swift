@@ -8,7 +8,7 @@ extension CodeEvaluator {
         case .member(let base, let name):
             return memberValue(base, name, &frame)
         case .implicitMember(let name):
-            return [.enumCase(nil, name)]
+            return staticMember(name, nil, nil, &frame) ?? [.enumCase(nil, name)]
         case .call(let callee, let arguments, let range):
             return call(callee, arguments, range, &frame)
         case .closure(let parameters, let body):
@@ -50,6 +50,8 @@ extension CodeEvaluator {
 
     private func nameValue(_ name: String, _ frame: inout Frame) -> [CodeValue] {
         if name == "self" || name == "super" { return frame.selfValues }
+        // `Self.make()`: the type whose code this is.
+        if name == "Self", let owner = frame.owner { return [.metatype(owner)] }
         if let local = frame.locals[name] { return local }
         if let bound = frame.selfBindings[name] { return bound }
         if let owner = frame.owner {

@@ -44,7 +44,7 @@ extension CodeEvaluator {
                 } else {
                     cases["*", default: []].merge(self.closure(parameters, body, arguments: [[.object(typeName)]], &frame))
                 }
-                mappings[typeName] = Mapping(kind: kind, cases: cases, range: range)
+                mappings[typeName] = Mapping(kinds: (mappings[typeName]?.kinds ?? []).union([kind]), cases: cases, range: mappings[typeName]?.range ?? range)
             }
         }
     }

@@ -157,7 +157,9 @@ extension CodeEvaluator {
             _ = value(argument.value, &frame)
         }
         let receiverValues = call.receiver.map { value($0, &frame) } ?? frame.selfValues
-        var effect = Effect(kind: kind, targets: targets, call: call.name, hops: [Hop(text: call.text, range: call.range)])
+        // A route value that says how it is shown is shown so (``routeStyle(_:)``).
+        let styled = kind.isReturn || targets.isEmpty ? nil : routeStyle(targets)
+        var effect = Effect(kind: styled ?? kind, targets: targets, call: call.name, hops: [Hop(text: call.text, range: call.range)])
         effect.trigger = frame.trigger ?? stackOwner(call.receiver, receiverValues, frame)
         frame.outcome.effects.append(effect)
         // A SwiftUI modifier is the view it modifies.
@@ -229,7 +231,7 @@ extension CodeEvaluator {
         switch receiver {
         case .name(let name):
             if name == "self" || Self.ownControllerNames.contains(name) { return true }
-            if name == "dismiss" || name == "presentationMode" { return true }
+            if name == "dismiss" || name == "presentationMode" || holdsDismissAction(receiver, frame) { return true }
         case .member(let base, let name):
             if case .name("self") = base, Self.ownControllerNames.contains(name) { return true }
             if name == "wrappedValue" { return true }
@@ -254,9 +256,25 @@ extension CodeEvaluator {
         case .member(_, "wrappedValue")?:
             return true
         default:
-            return false
+            return holdsDismissAction(call.receiver, frame)
         }
     }
+
+    /// Whether a receiver is the app's own value that holds SwiftUI's dismiss action (a router
+    /// with `let dismiss: DismissAction`, read through a property wrapper: `@Router var router`,
+    /// then `router.dismiss()`): its `dismiss()` is SwiftUI's, for the view that holds it.
+    func holdsDismissAction(_ receiver: CodeExpression?, _ frame: Frame) -> Bool {
+        let name: String
+        switch receiver {
+        case .name(let held)?, .member(.name("self"), let held)?: name = held
+        default: return false
+        }
+        guard let owner = frame.owner, let property = storedProperty(name, in: owner)?.1,
+            let held = heldType(property).flatMap({ index.type(named: $0) })
+        else { return false }
+        return held.properties.contains { $0.name == "dismiss" && $0.type == "DismissAction" }
+    }
+
 
     /// Whether a receiver is a SwiftUI navigation path: a property typed `NavigationPath` or an
     /// array of an enum that a `navigationDestination(for:)` maps.
@@ -265,7 +283,7 @@ extension CodeEvaluator {
         if type.contains("NavigationPath") { return true }
         guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
         let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
-        return mappings[index.resolvedName(element) ?? element]?.kind == .push
+        return mappings[index.resolvedName(element) ?? element]?.kinds.contains(.push) == true
     }
 
     /// The element enum of a navigation path typed `[Route]`.

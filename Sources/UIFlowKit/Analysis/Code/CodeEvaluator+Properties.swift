@@ -28,9 +28,22 @@ extension CodeEvaluator {
             _ = evaluate(function.function, selfValues: [.object(declaringType)], depth: Self.maximumDepth - 2)
         }
         values.merge(captured[key] ?? [])
-        values.merge(typed(property.type))
+        values.merge(typed(heldType(property)))
         propertyMemo[key] = values
         return values
+    }
+
+    /// The type of a property's value: its annotation, or the `wrappedValue` of the app's property
+    /// wrapper it is declared with (`@Router var router`, whose `Router` has `var wrappedValue: Wrapper`).
+    func heldType(_ property: CodeProperty) -> String? {
+        if let type = property.type { return Self.baseTypeName(type) }
+        guard let wrapper = property.wrapper, let wrapperType = index.type(named: wrapper),
+            let wrapped = wrapperType.properties.first(where: { $0.name == "wrappedValue" })?.type
+                ?? index.functionIndices(of: wrapperType.name).lazy.map({ self.index.functions[$0] })
+                    .first(where: { $0.kind == .property && $0.name == "wrappedValue" })?.returnType
+        else { return nil }
+        let base = Self.baseTypeName(wrapped)
+        return index.resolvedName(wrapperType.name + "." + base) ?? base
     }
 
     /// The getter of a computed property `name` of a type or its supertypes.
@@ -51,7 +64,7 @@ extension CodeEvaluator {
     }
 
     /// The stored property `name` of a type or its supertypes, with the type that declares it.
-    private func storedProperty(_ name: String, in owner: String) -> (String, CodeProperty)? {
+    func storedProperty(_ name: String, in owner: String) -> (String, CodeProperty)? {
         let key = MemberKey(owner: owner, name: name, isStatic: false)
         if let known = storedMemo[key] { return known }
         var found: (String, CodeProperty)?

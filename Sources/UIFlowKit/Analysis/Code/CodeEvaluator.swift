@@ -61,10 +61,15 @@ final class CodeEvaluator {
 
     /// An enum whose cases a navigation destination or a sheet maps to views.
     struct Mapping: Sendable {
-        var kind: TransitionKind
+        /// `push` for a navigation destination, `present` for a sheet; both when a type is both.
+        var kinds: Set<TransitionKind>
         var cases: [String: [CodeValue]]
         /// Where the mapping is declared (`.navigationDestination(for:)`), for notes.
         var range: SourceRange
+
+        /// What setting a property to a value of the type does: a sheet's `item:` is a property
+        /// (a path is appended to, ``CodeEvaluator+Primitives``).
+        var assignedKind: TransitionKind { kinds.contains(.present) ? .present : .push }
     }
 
     static let maximumDepth = 8
@@ -111,6 +116,8 @@ final class CodeEvaluator {
         .mapValues { requests in Dictionary(grouping: requests, by: \.range.start.line) }
     /// The assignments to each type's properties, by "Type.property", found once.
     lazy var assignments: [String: [(function: Int, value: CodeExpression)]] = collectAssignments()
+    /// The types with a static factory of each name (``CodeEvaluator+StaticFactories``), found once.
+    lazy var staticFactories: [String: [String]] = Self.staticFactories(in: index)
 
     /// A member looked up in a type and its supertypes.
     struct MemberKey: Hashable {

@@ -88,7 +88,31 @@ public struct CodeType: Sendable, Hashable {
         isNavigationController || genericParameters.contains { parameter in
             guard let constraint = parameter.constraint else { return false }
             return constraint == "View" || constraint == "SwiftUI.View" || constraint.hasSuffix("ViewController")
+        } || (isView || isViewController) && takesBuiltView
+    }
+
+    /// Whether an initializer takes a closure that gives a view (`@ViewBuilder content: () -> some
+    /// View`): a container of what it is given, type-erased, when it is a view itself.
+    private var takesBuiltView: Bool {
+        initializers.contains { initializer in initializer.parameters.contains { Self.givesView($0.type) } }
+    }
+
+    /// Whether it is no screen but holds a view it is built with: a struct or class whose
+    /// initializer takes a closure that gives one (`@ViewBuilder content: () -> some View`), as a
+    /// route value that carries its destination does.
+    public var holdsBuiltView: Bool {
+        !isViewController && !isView && (kind == .struct || kind == .class) && takesBuiltView
+    }
+
+    /// Whether a parameter's type is a closure that gives a view or a view controller.
+    static func givesView(_ type: String) -> Bool {
+        let characters = Array(type)
+        guard let arrow = characters.indices.dropLast().last(where: { characters[$0] == "-" && characters[$0 + 1] == ">" }) else {
+            return false
         }
+        var result = characters[(arrow + 2)...].drop { $0 == " " }
+        while let last = result.last, last == ")" || last == "?" || last == " " { result = result.dropLast() }
+        return ["some View", "some SwiftUI.View", "AnyView", "UIViewController", "some UIViewController"].contains(String(result))
     }
 
     /// The last component of its name: `MainView` for `StatusEditor.MainView`.
