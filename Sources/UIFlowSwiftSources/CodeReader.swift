@@ -41,7 +41,7 @@ struct CodeReader {
             } else if let config = declaration.as(IfConfigDeclSyntax.self) {
                 // `#if`: every clause's statements, whichever platform or configuration builds,
                 // except debug-only code, which the app's users never run, and Mac-only code.
-                for clause in config.clauses where !Self.isDebugOnly(clause) && !MacOnlyCode.isMacOnly(clause) {
+                for clause in config.clauses where !Self.isDebugOnly(clause) && !MacOnlyCode.isOtherPlatform(clause) {
                     if case .statements(let items) = clause.elements { result += statements(items) }
                 }
             }
@@ -193,7 +193,7 @@ struct CodeReader {
             guard case .switchCase(let switchCase) = element else {
                 if case .ifConfigDecl(let config) = element {
                     // `#if` around cases: every clause's cases.
-                    for clause in config.clauses where !Self.isDebugOnly(clause) && !MacOnlyCode.isMacOnly(clause) {
+                    for clause in config.clauses where !Self.isDebugOnly(clause) && !MacOnlyCode.isOtherPlatform(clause) {
                         if case .switchCases(let inner) = clause.elements {
                             for case .switchCase(let item) in inner { cases.append(self.switchCase(item)) }
                         }

@@ -40,7 +40,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     /// Declarations only a debug build (`#if DEBUG`) or a Mac (`#if os(macOS)`) compiles are not
     /// the app the user runs, as the statements of such clauses are not (``CodeReader``).
     override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
-        CodeReader.isDebugOnly(node) || MacOnlyCode.isMacOnly(node) ? .skipChildren : .visitChildren
+        CodeReader.isDebugOnly(node) || MacOnlyCode.isOtherPlatform(node) ? .skipChildren : .visitChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {

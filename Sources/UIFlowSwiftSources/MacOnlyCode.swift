@@ -3,8 +3,8 @@ import SwiftSyntax
 /// Code that runs only on a Mac: a Mac Catalyst or "designed for iPad" branch
 /// (`if ProcessInfo.processInfo.isiOSAppOnMac`, an app's own `Current.isCatalyst`,
 /// `userInterfaceIdiom == .mac`) or an `#if os(macOS)` / `#if targetEnvironment(macCatalyst)`
-/// clause. A flow is the iPhone and iPad app's, so the reader leaves such code out, as it leaves out
-/// debug-only code.
+/// clause; and code another platform builds (`#if os(tvOS)`, the `#else` of `#if os(iOS)`). A flow
+/// is the iPhone and iPad app's, so the reader leaves such code out, as it leaves out debug-only code.
 enum MacOnlyCode {
     /// Run-time checks, by their last name, that are true only on a Mac.
     static let checks: Set<String> = ["isiOSAppOnMac", "isMacCatalystApp", "isCatalyst", "isMacCatalyst", "isRunningOnMac"]
@@ -32,12 +32,25 @@ enum MacOnlyCode {
         return isMacOnly(prefix.expression)
     }
 
-    /// Whether an `#if` or `#elseif` clause builds only for a Mac: `os(macOS)`,
-    /// `targetEnvironment(macCatalyst)`, alone or joined to others with `&&`.
-    static func isMacOnly(_ clause: IfConfigClauseSyntax) -> Bool {
-        guard let condition = clause.condition else { return false }
+    /// Whether an `#if`, `#elseif` or `#else` clause builds only for another platform than the
+    /// iPhone and iPad app: `os(macOS)`, `targetEnvironment(macCatalyst)`, `os(tvOS)`,
+    /// `os(watchOS)`, alone or joined to others with `&&`; or the `#else` of `#if os(iOS)` (each
+    /// clause before it asks for `os(iOS)`, alone or with `||`).
+    static func isOtherPlatform(_ clause: IfConfigClauseSyntax) -> Bool {
+        guard let condition = clause.condition else {
+            guard let list = clause.parent?.as(IfConfigClauseListSyntax.self) else { return false }
+            let before = list.prefix { $0.id != clause.id }
+            return !before.isEmpty && before.allSatisfy { other in
+                guard let condition = other.condition else { return false }
+                let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+                return !text.contains("&") && !text.contains("!") && text.split(separator: "|").contains("os(iOS)")
+            }
+        }
         let text = condition.trimmedDescription.filter { !$0.isWhitespace }
         guard !text.contains("||") else { return false }
-        return text.split(separator: "&").contains { $0 == "os(macOS)" || $0 == "targetEnvironment(macCatalyst)" }
+        return text.split(separator: "&").contains { otherPlatforms.contains(String($0)) }
     }
+
+    /// The conditions of code built only for another platform.
+    static let otherPlatforms: Set<String> = ["os(macOS)", "targetEnvironment(macCatalyst)", "os(tvOS)", "os(watchOS)"]
 }

@@ -278,6 +278,11 @@ struct RealAppPatternTests {
             static func help() -> Route { Self.page(id: "help") }
             static func page(id: String) -> Route { Route(id: id, style: .sheet) { HelpView() } }
         }
+        struct Tab {
+            let content: AnyView
+            init(title: String, @ViewBuilder content: () -> some View) { self.content = AnyView(content()) }
+            static var settings: Tab { Tab(title: "Settings") { SettingsView() } }
+        }
         @MainActor final class Navigator: ObservableObject {
             @Published var path: [Route] = []
             @Published var sheet: Route?
@@ -293,6 +298,7 @@ struct RealAppPatternTests {
                 let navigator: Navigator
                 let dismiss: DismissAction
                 func route(to route: Route) { navigator.route(to: route) }
+                func route(to route: Route, style: Route.Style) { navigator.route(to: route) }
             }
             @Environment(\\.dismiss) private var dismiss
             @EnvironmentObject private var navigator: Navigator
@@ -306,6 +312,7 @@ struct RealAppPatternTests {
                     Button("Settings") { router.route(to: .settings) }
                     Button("About") { router.route(to: .about) }
                     Button("Help") { router.route(to: .help()) }
+                    Button("Profile card") { router.route(to: .profile(userID: "me"), style: .sheet) }
                 }
             }
         }
@@ -337,13 +344,13 @@ struct RealAppPatternTests {
         #expect(
             Self.drafted(Self.routeValues, configuration) == [
                 "Home ==push=> Profile", "Home ==present=> Settings", "Home ==push=> About", "Home ==present=> Help",
-                "Settings ==dismiss=> ",
+                "Home ==present=> Profile", "Settings ==dismiss=> ",
             ])
         // Without it, through the router's own code: the path and the sheet it sets.
         #expect(
             Self.drafted(Self.routeValues) == [
                 "Home ==push=> Profile", "Home ==present=> Settings", "Home ==push=> About", "Home ==present=> Help",
-                "Settings ==dismiss=> ",
+                "Home ==present=> Profile", "Settings ==dismiss=> ",
             ])
     }
 
@@ -1149,7 +1156,7 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Feedback"])
     }
 
-    @Test("navigation only a Mac runs is not the iPhone app's: Catalyst checks, #if os(macOS) and targetEnvironment(macCatalyst)")
+    @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.
         let swift = """
@@ -1183,7 +1190,23 @@ struct RealAppPatternTests {
                     present(AboutViewController(), animated: true)
                     #endif
                 }
+                func share() {
+                    #if os(iOS) || targetEnvironment(macCatalyst)
+                    present(ShareViewController(), animated: true)
+                    #else
+                    navigationController?.pushViewController(TVShareViewController(), animated: true)
+                    #endif
+                    #if os(tvOS)
+                    present(TVMenuViewController(), animated: true)
+                    #endif
+                }
+                #if os(watchOS)
+                func watch() { present(TVMenuViewController(), animated: true) }
+                #endif
             }
+            final class ShareViewController: UIViewController {}
+            final class TVShareViewController: UIViewController {}
+            final class TVMenuViewController: UIViewController {}
             final class ErrorViewController: UIViewController {}
             final class HelpViewController: UIViewController {}
             final class LogsViewController: UIViewController {}
@@ -1193,6 +1216,7 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift).filter { $0.hasPrefix("Servers") } == [
             "Servers ==present=> Error", "Servers ==present=> Help", "Servers ==present=> Logs", "Servers ==present=> About",
+            "Servers ==present=> Share",
         ])
     }
 

@@ -46,7 +46,7 @@ extension CodeEvaluator {
         // A subscription to another object's events runs for the screen that object shows.
         let savedTrigger = frame.trigger
         if Self.subscriptions.contains(name), let receiver, let source = subscribedType(receiver, &frame) { frame.trigger = source }
-        let argumentValues = evaluateArguments(arguments, elements: Self.iterating.contains(name) ? receiverValues : [], &frame)
+        let argumentValues = restyled(evaluateArguments(arguments, elements: Self.iterating.contains(name) ? receiverValues : [], &frame))
         frame.trigger = savedTrigger
         var candidates: [(function: Int, selfValue: CodeValue)] = []
         for receiverValue in receiverValues {
@@ -107,7 +107,7 @@ extension CodeEvaluator {
             {
                 if let caller = currentType { dispatched[function, default: []].insert(caller) }
             }
-            let bound = Self.bind(arguments, argumentValues, to: index.functions[function])
+            let bound = narrowed(Self.bind(arguments, argumentValues, to: index.functions[function]), to: index.functions[function])
             // An instance built here (`let flow = Flow(entry: .create); flow.start()`), or `self`
             // built so: what its properties hold goes with it.
             var bindings: [String: [CodeValue]] = [:]

@@ -151,7 +151,7 @@ extension CodeEvaluator {
     func navigate(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
         var targets: [CodeValue] = []
         if let target {
-            targets = value(target.value, &frame)
+            targets = narrowed(value(target.value, &frame), givenTo: call.name, label: target.label)
         }
         for argument in call.arguments where argument.label != target?.label || argument.value != target?.value {
             _ = value(argument.value, &frame)

@@ -21,6 +21,65 @@ extension CodeEvaluator {
         return result.isEmpty ? nil : result + [.enumCase(nil, name)]
     }
 
+    /// A call's arguments with the route values among them in the style another argument gives
+    /// (`router.route(to: .editServer(server), style: .sheet)` presents a route that pushes
+    /// elsewhere): ``routeStyle(_:)`` reads the style the call chose.
+    func restyled(_ arguments: [[CodeValue]]) -> [[CodeValue]] {
+        guard arguments.count > 1 else { return arguments }
+        var styles: Set<String> = []
+        for values in arguments {
+            for case .enumCase(_, let name) in values where name == "push" || Self.presentingStyles.contains(name) { styles.insert(name) }
+        }
+        guard styles.count == 1, let style = styles.first else { return arguments }
+        return arguments.map { values in
+            values.map { value in
+                guard case .container(let name, let inner) = value, index.type(named: name)?.holdsBuiltView == true else { return value }
+                let others = inner.filter { element in
+                    guard case .enumCase(_, let caseName) = element else { return true }
+                    return caseName != "push" && !Self.presentingStyles.contains(caseName)
+                }
+                return .container(name, others + [.enumCase(nil, style)])
+            }
+        }
+    }
+
+    /// Arguments bound to a function's parameters, each without the route values of another type
+    /// than its parameter's: `.settings` is both `Route.settings` and `Tab.settings`, and
+    /// `route(to route: Route)` is given the first.
+    func narrowed(_ bound: [[CodeValue]], to function: CodeFunction) -> [[CodeValue]] {
+        var result = bound
+        for (position, parameter) in function.parameters.enumerated() where position < result.count {
+            result[position] = narrowed(result[position], to: [parameter.type])
+        }
+        return result
+    }
+
+    /// What a navigation call the analysis knows by name (one declared under `navigation-calls:`)
+    /// is given, narrowed as above to the types the app's functions of that name take there.
+    func narrowed(_ values: [CodeValue], givenTo name: String, label: String?) -> [CodeValue] {
+        let label = label ?? "_"
+        var types: [String] = []
+        for position in index.functionIndices(named: name) {
+            for parameter in index.functions[position].parameters where parameter.label == label { types.append(parameter.type) }
+        }
+        return narrowed(values, to: types)
+    }
+
+    /// Values without the route values whose type is none of `types`, when some are.
+    private func narrowed(_ values: [CodeValue], to types: [String]) -> [CodeValue] {
+        let routes = values.compactMap { value -> String? in
+            guard case .container(let name, _) = value, index.type(named: name)?.holdsBuiltView == true else { return nil }
+            return name
+        }
+        guard Set(routes).count > 1 else { return values }
+        let expected = Set(types.compactMap { index.resolvedName(Self.baseTypeName($0)) }).intersection(routes)
+        guard !expected.isEmpty else { return values }
+        return values.filter { value in
+            guard case .container(let name, _) = value, routes.contains(name) else { return true }
+            return expected.contains(name)
+        }
+    }
+
     /// The types with a static member that gives a value of the type, by the member's name.
     static func staticFactories(in index: CodeIndex) -> [String: [String]] {
         var result: [String: [String]] = [:]
