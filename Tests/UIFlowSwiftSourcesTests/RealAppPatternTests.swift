@@ -387,6 +387,88 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Home ==push=> Profile", "Home ==present=> Settings"])
     }
 
+    @Test("the root of a SwiftUI stack around a list is the view that builds it, not its rows; views a stack switches between stay its roots; what a root presents is not what it switches between")
+    func stackAroundAList() {
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { LibraryView() } } }
+            struct LibraryView: View {
+                @State private var showsShelves = false
+                @State private var showsAccount = false
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            BookRow(title: "A")
+                            Button("Shelves") { showsShelves = true }
+                            Button("Account") { showsAccount = true }
+                        }
+                        .navigationTitle("Library")
+                    }
+                    .sheet(isPresented: $showsShelves) { ShelvesView() }
+                    .sheet(isPresented: $showsAccount) { AccountView() }
+                }
+            }
+            struct ShelvesView: View {
+                var body: some View {
+                    NavigationStack {
+                        List { ShelfRow(name: "Read") }
+                            .navigationTitle("Shelves")
+                    }
+                }
+            }
+            struct AccountView: View {
+                @State private var signedIn = false
+                var body: some View {
+                    Group {
+                        if signedIn { ProfileView() } else { SignInView() }
+                    }
+                }
+            }
+            struct BookRow: View {
+                let title: String
+                var body: some View { NavigationLink(title) { BookView() } }
+            }
+            struct ShelfRow: View {
+                let name: String
+                var body: some View { NavigationLink(name) { ShelfView() } }
+            }
+            struct SignInView: View { var body: some View { NavigationLink("Forgot password") { RecoverView() } } }
+            struct ProfileView: View { var body: some View { Text("") } }
+            struct RecoverView: View { var body: some View { Text("") } }
+            struct BookView: View { var body: some View { Text("") } }
+            struct ShelfView: View { var body: some View { Text("") } }
+            """
+        #expect(
+            Self.drafted(swift) == [
+                "Library ==present=> Shelves", "Library ==present=> Account", "Library ==push=> Book", "Shelves ==push=> Shelf",
+                "Account ==push=> Recover",
+            ])
+        // A view whose body is a stack around a list is in one wherever it is shown.
+        let draft = FlowDraft(index: SwiftSourceReader().index([(path: "App.swift", text: swift)]), configuration: Configuration()).text
+        #expect(draft.contains("@type ShelvesView\n@navigation"))
+        #expect(!draft.contains("@type BookRow"))
+        // A stack's roots are the views it switches between (`Group { if … }`), not the view switching.
+        let switching = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            struct RootView: View {
+                @State private var kiosk = false
+                var body: some View {
+                    NavigationStack {
+                        content
+                    }
+                }
+                @ViewBuilder var content: some View {
+                    Group {
+                        if kiosk { KioskView() } else { HomeView() }
+                    }
+                }
+            }
+            struct KioskView: View { var body: some View { Text("") } }
+            struct HomeView: View { var body: some View { NavigationLink("Item") { ItemView() } } }
+            struct ItemView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(switching).contains("Home ==push=> Item"))
+    }
+
     // MARK: 2. Types that are no screen
 
     @Test("2. a helper nested in a screen, or built by one, navigates for that screen")

@@ -45,7 +45,7 @@ extension CodeEvaluator {
         let values = evaluateArguments(arguments, elements: elements, &frame)
         frame.trigger = savedTrigger
         if Self.stacks.contains(typeName) || resolved?.isNavigationController == true {
-            for value in values.joined() { stackRoots.merge([value]) }
+            stackRoots.merge(stackRoot(of: Array(values.joined()), swiftUI: resolved == nil && typeName != "UINavigationController", frame))
         }
         if Self.containers.contains(typeName) || resolved?.isContainer == true {
             var inner: [CodeValue] = []
@@ -83,6 +83,37 @@ extension CodeEvaluator {
         }
         return [.object(canonical)]
     }
+
+    /// The root of a stack built with `content`: the screen it is given (`NavigationStack {
+    /// SettingsView() }`), or, for a SwiftUI stack around the framework's views (`NavigationStack {
+    /// List { … } }`), the view whose body builds it.
+    private func stackRoot(of content: [CodeValue], swiftUI: Bool, _ frame: Frame) -> [CodeValue] {
+        guard swiftUI, let owner = frame.owner, let type = index.type(named: owner), type.isView, type.isScreen,
+            content.contains(where: { if case .container = $0 { true } else { false } }),
+            content.allSatisfy({ isLayout($0, depth: 0) })
+        else { return content }
+        ownStackRoots.insert(type.name)
+        return [.object(type.name)]
+    }
+
+    /// Whether a stack's content is the framework's layout around rows (`List { … }`, `Form`,
+    /// `ScrollView`), not views it switches between (`Group { if signedIn { Home() } else {
+    /// Welcome() } }`, a `ZStack` of them) nor an app's view.
+    private func isLayout(_ value: CodeValue, depth: Int) -> Bool {
+        switch value {
+        case .container(let name, let inner):
+            guard index.type(named: name) == nil else { return false }
+            guard Self.wrappers.contains(name) else { return true }
+            return depth < 4 && inner.allSatisfy { isLayout($0, depth: depth + 1) }
+        case .object(let name):
+            return index.type(named: name) == nil
+        default:
+            return true
+        }
+    }
+
+    /// SwiftUI's views that show what they are given as it is.
+    static let wrappers: Set<String> = ["Group", "ZStack"]
 
     /// The containers that are a navigation stack: what they are built with is the stack's root.
     static let stacks: Set<String> = ["UINavigationController", "NavigationStack", "NavigationView"]

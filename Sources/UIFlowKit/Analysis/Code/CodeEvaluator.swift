@@ -95,6 +95,9 @@ final class CodeEvaluator {
     var captured: [String: [CodeValue]] = [:]
     /// What navigation stacks are built with, wherever they are: the views at their roots.
     var stackRoots: [CodeValue] = []
+    /// The views whose body builds a SwiftUI stack around the framework's views: the stack's root,
+    /// in a navigation stack wherever they are shown.
+    var ownStackRoots: Set<String> = []
     /// The handlers of each enum case in each type's code (``CodeEvaluator+Calls``).
     var caseHandlers: [String: [String: [[CodeStatement]]]] = [:]
     var propertyActive: Set<String> = []

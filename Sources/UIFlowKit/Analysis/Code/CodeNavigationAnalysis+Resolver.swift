@@ -66,7 +66,7 @@ extension CodeNavigationAnalysis {
             var rootContent = Set(roots)
             var wrappers: [String: [String]] = [:]
             for root in roots {
-                let content = builtBy(root).union([root])
+                let content = builtBy(root).intersection(builtInPlace(root)).union([root])
                 rootContent.formUnion(content)
                 let switched = Self.alternatives(index, candidates: candidates, in: content)
                 if switched.count >= 2, !switched.contains(root), !arrived.contains(root) { wrappers[root] = switched.sorted() }
@@ -178,7 +178,9 @@ extension CodeNavigationAnalysis {
                             sourceType: source, kind: effect.kind, isEitherReturn: effect.eitherReturn,
                             targets: shownTargets.filter { $0 != source || effect.kind != .replace },
                             call: effect.call, chain: effect.hops.map { CodeNavigation.Step(text: $0.text, range: $0.range) },
-                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs, navigationRoots: stacked[position], codeType: owner.typeName,
+                            setsRoot: effect.setsRoot, setsTabs: effect.setsTabs,
+                            navigationRoots: stacked[position] + targets.filter { evaluator.ownStackRoots.contains($0) && !stacked[position].contains($0) },
+                            codeType: owner.typeName,
                             sharedPart: sharedPart))
                 }
             }
@@ -361,6 +363,17 @@ extension CodeNavigationAnalysis {
         private struct Reach: Hashable {
             var type: String
             var requires: Set<String>
+        }
+
+        /// The types a type's code builds where it is shown (not in what it presents or pushes).
+        private func builtInPlace(_ name: String) -> Set<String> {
+            var result: Set<String> = []
+            for position in index.functionIndices(of: name) {
+                CodeWalk.shownExpressions(index.functions[position].body) { expression in
+                    if case .call(.name(let built), _, _) = expression, let type = index.resolvedName(built) { result.insert(type) }
+                }
+            }
+            return result
         }
 
         /// The types a type's code builds.

@@ -23,6 +23,11 @@ enum CodeWalk {
         walk(body, interactiveOnly: false, inPlaceOnly: true, statement: { statement, _ in visit(statement) }, expression: { _, _ in })
     }
 
+    /// ``expressions(_:_:)`` of what a view shows in place (``shownStatements(_:_:)``).
+    static func shownExpressions(_ body: [CodeStatement], _ visit: (CodeExpression) -> Void) {
+        walk(body, interactiveOnly: false, inPlaceOnly: true, statement: { _, _ in }, expression: { expression, _ in visit(expression) })
+    }
+
     /// The modifiers whose closures are shown elsewhere than in place.
     static let presenting: Set<String> = [
         "sheet", "fullScreenCover", "popover", "navigationDestination", "alert", "confirmationDialog", "inspector",
