@@ -469,6 +469,103 @@ struct RealAppPatternTests {
         #expect(Self.drafted(switching).contains("Home ==push=> Item"))
     }
 
+    @Test("1. a router kept as an associated object (`objc_getAssociatedObject(self, …) as? Router`) is a Router: its push is followed")
+    func associatedRouter() {
+        let swift = """
+            extension UIViewController {
+                private static var routerKey = "router"
+                var router: Router? {
+                    get { objc_getAssociatedObject(self, &UIViewController.routerKey) as? Router }
+                    set { objc_setAssociatedObject(self, &UIViewController.routerKey, newValue, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
+                }
+                func route_push(to controller: UIViewController) { router?.push(from: self, to: controller) }
+            }
+            final class Router: NSObject {
+                func push(from: UIViewController, to: UIViewController) {
+                    to.router = self
+                    from.navigationController?.pushViewController(to, animated: true)
+                }
+            }
+            final class SearchViewController: UIViewController {
+                func didSelect() { route_push(to: RepositoryViewController()) }
+            }
+            final class RepositoryViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Search ==push=> Repository"])
+    }
+
+    @Test("2. a screen that builds another in a delegate method a presented screen calls shows it: the other's navigation stays its own")
+    func delegateShowsNotEmbeds() {
+        let swift = """
+            protocol NewIssueDelegate: AnyObject { func didDismissAfterCreatingIssue(model: String) }
+            final class RepositoryViewController: UIViewController, NewIssueDelegate {
+                func newIssue() {
+                    let controller = NewIssueViewController()
+                    controller.delegate = self
+                    present(UINavigationController(rootViewController: controller), animated: true)
+                }
+                func didDismissAfterCreatingIssue(model: String) {
+                    navigationController?.pushViewController(IssuesViewController(model: model), animated: true)
+                }
+            }
+            final class NewIssueViewController: UIViewController {
+                weak var delegate: NewIssueDelegate?
+                func send() {
+                    dismiss(animated: true) { self.delegate?.didDismissAfterCreatingIssue(model: "x") }
+                }
+            }
+            final class IssuesViewController: UIViewController {
+                let model: String
+                init(model: String) { self.model = model; super.init(nibName: nil, bundle: nil) }
+                lazy var section = CommentSection(viewController: self)
+                func tap() { section.edit() }
+            }
+            final class CommentSection {
+                weak var viewController: UIViewController?
+                init(viewController: UIViewController) { self.viewController = viewController }
+                func edit() { viewController?.present(EditCommentViewController(), animated: true) }
+            }
+            final class EditCommentViewController: UIViewController {}
+            """
+        #expect(
+            Self.drafted(swift) == [
+                "Issues ==present=> EditComment", "NewIssue ==dismiss=> ", "Repository ==present=> NewIssue", "Repository ==push=> Issues",
+            ])
+    }
+
+    @Test("1. a route whose result is an enum case carrying the screen (`.push(IssueViewController(…))`) pushes that screen")
+    func routeResultCarriesScreen() {
+        let swift = """
+            enum RouteResult { case push(UIViewController), present(UIViewController), error }
+            protocol Route { func perform() -> RouteResult }
+            struct IssueRoute: Route {
+                let number: Int
+                func perform() -> RouteResult { .push(IssueViewController(number: number)) }
+            }
+            struct HelpRoute: Route {
+                func perform() -> RouteResult { RouteResult.present(HelpViewController()) }
+            }
+            extension UIViewController {
+                func route(_ route: Route) {
+                    switch route.perform() {
+                    case .push(let controller): navigationController?.pushViewController(controller, animated: true)
+                    case .present(let controller): present(controller, animated: true)
+                    case .error: break
+                    }
+                }
+            }
+            final class InboxViewController: UIViewController {
+                func open() { route(IssueRoute(number: 1)) }
+                func help() { route(HelpRoute()) }
+            }
+            final class IssueViewController: UIViewController {
+                init(number: Int) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class HelpViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Inbox ==push=> Issue", "Inbox ==present=> Help"])
+    }
+
     // MARK: 2. Types that are no screen
 
     @Test("2. a helper nested in a screen, or built by one, navigates for that screen")

@@ -14,8 +14,8 @@ extension CodeEvaluator {
             receiver = base
         case .implicitMember(let called):
             if called != "init", let built = staticMember(called, arguments, range, &frame) { return built }
-            _ = evaluateArguments(arguments, &frame)
-            return called == "init" ? [] : [.enumCase(nil, called)]
+            let values = evaluateArguments(arguments, &frame)
+            return called == "init" ? [] : enumCase(nil, called, carrying: values)
         default:
             // `{ … }()`: the closure's value; any other callee's is unknown.
             let values = value(callee, &frame)

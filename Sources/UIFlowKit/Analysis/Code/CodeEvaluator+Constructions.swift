@@ -13,8 +13,7 @@ extension CodeEvaluator {
             if name == "init" {
                 typeName = base
             } else if let type = index.type(named: base), type.cases.contains(name) {
-                _ = evaluateArguments(arguments, &frame)
-                return [.enumCase(type.name, name)]
+                return enumCase(type.name, name, carrying: evaluateArguments(arguments, &frame))
             } else if name.first?.isUppercase == true, frame.locals[base] == nil, index.type(named: base) == nil,
                 index.type(named: name) != nil
             {
@@ -114,6 +113,33 @@ extension CodeEvaluator {
 
     /// SwiftUI's views that show what they are given as it is.
     static let wrappers: Set<String> = ["Group", "ZStack"]
+
+    /// An enum case built with values (`.push(ProfileViewController())`, a route's result): the
+    /// case, and, when it carries screens, a value holding them (``payload(of:cases:)``), which
+    /// shows them wherever the case is shown and binds them in `case .push(let controller)`.
+    func enumCase(_ enumName: String?, _ caseName: String, carrying arguments: [[CodeValue]]) -> [CodeValue] {
+        var carried: [CodeValue] = []
+        for value in arguments.joined() {
+            switch value {
+            case .object(let name) where isScreenType(name): carried.merge([value])
+            case .container: carried.merge([value])
+            default: break
+            }
+        }
+        return carried.isEmpty ? [.enumCase(enumName, caseName)] : [.enumCase(enumName, caseName), .container(Self.payloadPrefix + caseName, carried)]
+    }
+
+    /// What the values of a `switch`'s subject carry for one of `cases`.
+    static func payload(of values: [CodeValue], cases: [String]) -> [CodeValue] {
+        var result: [CodeValue] = []
+        for case .container(let name, let inner) in values where name.hasPrefix(payloadPrefix) && cases.contains(String(name.dropFirst())) {
+            result.merge(inner)
+        }
+        return result
+    }
+
+    /// How the value an enum case carries is named: `.push`.
+    static let payloadPrefix = "."
 
     /// The containers that are a navigation stack: what they are built with is the stack's root.
     static let stacks: Set<String> = ["UINavigationController", "NavigationStack", "NavigationView"]

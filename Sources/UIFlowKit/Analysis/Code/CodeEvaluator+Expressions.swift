@@ -15,8 +15,21 @@ extension CodeEvaluator {
             return closure(parameters, body, arguments: [], &frame)
         case .cast(let inner, let type):
             let values = value(inner, &frame)
-            if let found = index.type(named: type), found.isViewController || found.isView { return [.object(found.name)] }
-            return values
+            guard let found = index.type(named: type) else { return values }
+            if found.isViewController || found.isView { return [.object(found.name)] }
+            // An object of the app's class that nothing else tells (`objc_getAssociatedObject(…) as?
+            // Router`, whose call reads as the caller itself): one of that class, whose methods run.
+            guard found.kind == .class else { return values }
+            // A value of the app's class: those of the values that can be one (of the class, a
+            // subclass, or a type it is, such as a protocol it conforms to), else, when none can
+            // (`objc_getAssociatedObject(self, …) as? Router`), one that nothing else tells.
+            let snapshot = frame
+            let supertypes = index.supertypes(of: found.name)
+            let possible = values.filter { value in
+                guard let name = self.typeName(of: value, snapshot) else { return false }
+                return name == found.name || supertypes.contains(name) || self.index.supertypes(of: name).contains(found.name)
+            }
+            return possible.isEmpty ? [.object(found.name)] : possible
         case .array(let elements), .choice(let elements):
             var result: [CodeValue] = []
             for element in elements { result.merge(value(element, &frame)) }

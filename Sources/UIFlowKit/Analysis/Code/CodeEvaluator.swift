@@ -333,10 +333,11 @@ final class CodeEvaluator {
             case .return(let expression):
                 frame.outcome.returns.merge(value(expression, &frame))
             case .branch(let subject, let cases):
-                let names = subject.map { value($0, &frame) }?.compactMap { value -> String? in
+                let subjectValues = subject.map { value($0, &frame) } ?? []
+                let names = subjectValues.compactMap { value -> String? in
                     if case .enumCase(_, let name) = value { return name }
                     return nil
-                } ?? []
+                }
                 var chosen = cases
                 if !names.isEmpty {
                     chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) }
@@ -344,7 +345,9 @@ final class CodeEvaluator {
                 }
                 let closed = frame.closedTrigger
                 for branch in chosen {
-                    for name in branch.bindings where frame.locals[name] == nil { frame.locals[name] = [] }
+                    // `case .push(let controller)` of a `.push(ProfileViewController())`: what it carries.
+                    let carried = Self.payload(of: subjectValues, cases: branch.enumCases)
+                    for name in branch.bindings where frame.locals[name] == nil || !carried.isEmpty { frame.locals[name] = carried }
                     // What one case closed, the next does not find closed.
                     frame.closedTrigger = closed
                     let before = frame.outcome.effects.count

@@ -16,6 +16,9 @@ extension CodeNavigationAnalysis {
         /// (`class SettingsHostingController: UIHostingController<SettingsView>`).
         private var hosts: [String: [String]] = [:]
         private var presentables: [String: [String]] = [:]
+        /// Navigation a screen's own code makes for another screen (a delegate method that the
+        /// other screen's code calls): not the screen's, but what it shows is not its content.
+        var shownForOthers: [(owner: Tag, effect: CodeEvaluator.Effect)] = []
 
         init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>) {
             self.index = index
@@ -90,6 +93,13 @@ extension CodeNavigationAnalysis {
             var showsOf: [String: Set<String>] = [:]
             for (position, (owner, _)) in tagged.enumerated() {
                 if case .type(let name) = owner { showsOf[name, default: []].formUnion(shown[position]) }
+            }
+            for (owner, effect) in shownForOthers {
+                guard case .type(let name) = owner else { continue }
+                var targets: [String] = []
+                var ignored: [String] = []
+                for value in effect.targets { collect(value, into: &targets, stacked: &ignored, inContainer: false, depth: 0) }
+                showsOf[name, default: []].formUnion(targets)
             }
             let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
             // What each present call, as written in a type, shows: what its `nil` form can close.

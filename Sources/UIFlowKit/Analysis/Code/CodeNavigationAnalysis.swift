@@ -98,9 +98,13 @@ public struct CodeNavigationAnalysis: Sendable {
         // caller is a screen: a part's calls are its owner's already).
         var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates)
         let found = Set(resolver.resolve(tagged.map { ($0.owner, $0.effect) }).1)
-        let own = tagged.filter { item in
-            guard let callers = evaluator.dispatched[item.root] else { return true }
-            return callers.isDisjoint(with: found)
+        var own: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
+        for item in tagged {
+            if let callers = evaluator.dispatched[item.root], !callers.isDisjoint(with: found) {
+                resolver.shownForOthers.append((item.owner, item.effect))
+            } else {
+                own.append(item)
+            }
         }
         (navigations, screens, roots) = resolver.resolve(own.map { ($0.owner, $0.effect) })
     }
