@@ -469,7 +469,7 @@ struct RealAppPatternTests {
         #expect(Self.drafted(switching).contains("Home ==push=> Item"))
     }
 
-    @Test("1. a router kept as an associated object (`objc_getAssociatedObject(self, …) as? Router`) is a Router: its push is followed")
+    @Test("1. a router kept as an associated object (`objc_getAssociatedObject(self, …) as? Router`) is a Router: its push is followed, from any UIKit view controller")
     func associatedRouter() {
         let swift = """
             extension UIViewController {
@@ -489,9 +489,13 @@ struct RealAppPatternTests {
             final class SearchViewController: UIViewController {
                 func didSelect() { route_push(to: RepositoryViewController()) }
             }
+            final class SettingsViewController: UITableViewController {
+                func openRepository() { route_push(to: RepositoryViewController()) }
+            }
             final class RepositoryViewController: UIViewController {}
             """
-        #expect(Self.drafted(swift) == ["Search ==push=> Repository"])
+        // A UIKit subclass of `UIViewController` (`UITableViewController`) has its extension's methods.
+        #expect(Self.drafted(swift) == ["Search ==push=> Repository", "Settings ==push=> Repository"])
     }
 
     @Test("2. a screen that builds another in a delegate method a presented screen calls shows it: the other's navigation stays its own")

@@ -222,6 +222,10 @@ public struct CodeIndex: Sendable, Hashable {
             if let type = type(named: current) {
                 if type.name != current { result.insert(type.name) }
                 pending += type.inheritedTypes
+            } else if current != "UIViewController", Self.viewControllerBases.contains(current) || current.hasSuffix("ViewController") {
+                // UIKit's and libraries' view controllers the index does not declare are
+                // `UIViewController`s (an `extension UIViewController` method is theirs).
+                pending.append("UIViewController")
             }
         }
         return result
