@@ -17,8 +17,6 @@ extension CodeEvaluator {
             let values = value(inner, &frame)
             guard let found = index.type(named: type) else { return values }
             if found.isViewController || found.isView { return [.object(found.name)] }
-            // An object of the app's class that nothing else tells (`objc_getAssociatedObject(…) as?
-            // Router`, whose call reads as the caller itself): one of that class, whose methods run.
             guard found.kind == .class else { return values }
             // A value of the app's class: those of the values that can be one (of the class, a
             // subclass, or a type it is, such as a protocol it conforms to), else, when none can
