@@ -76,9 +76,8 @@ extension CodeEvaluator {
                 return value
             }
             // A route value that holds its view (``staticMember``) shows that view.
-            typed += values.filter { if case .container(let name, _) = $0 { index.type(named: name)?.holdsBuiltView == true } else { false } }
-            let kind = mapping.assignedKind
-            var effect = Effect(kind: routeStyle(typed) ?? kind, targets: typed, call: text, hops: [hop])
+            typed += values.filter { routeValueType($0) != nil }
+            var effect = Effect(kind: routeStyle(typed) ?? mapping.assignedKind, targets: typed, call: text, hops: [hop])
             effect.trigger = frame.trigger
             frame.outcome.effects.append(effect)
             return

@@ -161,10 +161,10 @@ extension CodeEvaluator {
         for value in values {
             // The case of the same name that an implicit member may also be (``staticMember``).
             if case .enumCase = value { continue }
-            guard case .container(let name, let inner) = value, index.type(named: name)?.holdsBuiltView == true else { return nil }
+            guard routeValueType(value) != nil, case .container(_, let inner) = value else { return nil }
             var styles: Set<TransitionKind> = []
             for case .enumCase(_, let caseName) in inner {
-                if Self.presentingStyles.contains(caseName) { styles.insert(.present) } else if caseName == "push" { styles.insert(.push) }
+                if let style = Self.style(of: caseName) { styles.insert(style) }
             }
             guard styles.count == 1, let style = styles.first, kind == nil || kind == style else { return nil }
             kind = style
@@ -187,9 +187,4 @@ extension CodeEvaluator {
         }
         return result
     }
-
-    /// The names of styles that present: a sheet, a full-screen cover, a popover, a modal.
-    static let presentingStyles: Set<String> = [
-        "sheet", "fullscreen", "fullScreen", "fullScreenCover", "modal", "present", "popover", "formSheet", "pageSheet", "overFullScreen",
-    ]
 }

@@ -275,7 +275,6 @@ extension CodeEvaluator {
         return held.properties.contains { $0.name == "dismiss" && $0.type == "DismissAction" }
     }
 
-
     /// Whether a receiver is a SwiftUI navigation path: a property typed `NavigationPath` or an
     /// array of an enum that a `navigationDestination(for:)` maps.
     private func isNavigationPath(_ receiver: CodeExpression?, _ frame: Frame) -> Bool {

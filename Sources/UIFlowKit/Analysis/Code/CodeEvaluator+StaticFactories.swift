@@ -28,20 +28,39 @@ extension CodeEvaluator {
         guard arguments.count > 1 else { return arguments }
         var styles: Set<String> = []
         for values in arguments {
-            for case .enumCase(_, let name) in values where name == "push" || Self.presentingStyles.contains(name) { styles.insert(name) }
+            for case .enumCase(_, let name) in values where Self.style(of: name) != nil { styles.insert(name) }
         }
         guard styles.count == 1, let style = styles.first else { return arguments }
         return arguments.map { values in
             values.map { value in
-                guard case .container(let name, let inner) = value, index.type(named: name)?.holdsBuiltView == true else { return value }
+                guard let name = routeValueType(value), case .container(_, let inner) = value else { return value }
                 let others = inner.filter { element in
                     guard case .enumCase(_, let caseName) = element else { return true }
-                    return caseName != "push" && !Self.presentingStyles.contains(caseName)
+                    return Self.style(of: caseName) == nil
                 }
                 return .container(name, others + [.enumCase(nil, style)])
             }
         }
     }
+
+    /// The type of a route value: a container built by a type that holds the view it is built with
+    /// (``CodeType/holdsBuiltView``).
+    func routeValueType(_ value: CodeValue) -> String? {
+        guard case .container(let name, _) = value, index.type(named: name)?.holdsBuiltView == true else { return nil }
+        return name
+    }
+
+    /// The kind a route's style case names: `present` for a sheet, a full-screen cover, a popover,
+    /// a modal; `push` for `push`; else none.
+    static func style(of caseName: String) -> TransitionKind? {
+        if presentingStyles.contains(caseName) { return .present }
+        return caseName == "push" ? .push : nil
+    }
+
+    /// The names of styles that present: a sheet, a full-screen cover, a popover, a modal.
+    static let presentingStyles: Set<String> = [
+        "sheet", "fullscreen", "fullScreen", "fullScreenCover", "modal", "present", "popover", "formSheet", "pageSheet", "overFullScreen",
+    ]
 
     /// Arguments bound to a function's parameters, each without the route values of another type
     /// than its parameter's: `.settings` is both `Route.settings` and `Tab.settings`, and
@@ -67,10 +86,7 @@ extension CodeEvaluator {
 
     /// Values without the route values whose type is none of `types`, when some are.
     private func narrowed(_ values: [CodeValue], to types: [String]) -> [CodeValue] {
-        let routes = values.compactMap { value -> String? in
-            guard case .container(let name, _) = value, index.type(named: name)?.holdsBuiltView == true else { return nil }
-            return name
-        }
+        let routes = values.compactMap(routeValueType)
         guard Set(routes).count > 1 else { return values }
         let expected = Set(types.compactMap { index.resolvedName(Self.baseTypeName($0)) }).intersection(routes)
         guard !expected.isEmpty else { return values }

@@ -47,9 +47,7 @@ extension CodeNavigationAnalysis {
             var arrived: Set<String> = []
             var roots: [String] = []
             for (owner, effect) in tagged {
-                var screens: [String] = []
-                var inStack: [String] = []
-                for value in effect.targets { collect(value, into: &screens, stacked: &inStack, inContainer: false, depth: 0) }
+                let (screens, inStack) = shownScreens(of: effect.targets)
                 shown.append(screens)
                 stacked.append(inStack)
                 guard effect.kind.isForward || effect.kind == .replace || effect.setsTabs, !isUnshown(owner) else { continue }
@@ -96,10 +94,7 @@ extension CodeNavigationAnalysis {
             }
             for (owner, effect) in shownForOthers {
                 guard case .type(let name) = owner else { continue }
-                var targets: [String] = []
-                var ignored: [String] = []
-                for value in effect.targets { collect(value, into: &targets, stacked: &ignored, inContainer: false, depth: 0) }
-                showsOf[name, default: []].formUnion(targets)
+                showsOf[name, default: []].formUnion(shownScreens(of: effect.targets).screens)
             }
             let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
             // What each present call, as written in a type, shows: what its `nil` form can close.
@@ -239,6 +234,14 @@ extension CodeNavigationAnalysis {
         /// A call as written in the code of `owner`: where its presentations and its `nil` form meet.
         private static func callKey(_ owner: Tag, _ call: String) -> String {
             "\(owner.typeName ?? "") \(call)"
+        }
+
+        /// The screen types values show, and those of them inside a navigation stack of their own.
+        private mutating func shownScreens(of values: [CodeValue]) -> (screens: [String], stacked: [String]) {
+            var screens: [String] = []
+            var stacked: [String] = []
+            for value in values { collect(value, into: &screens, stacked: &stacked, inContainer: false, depth: 0) }
+            return (screens, stacked)
         }
 
         /// The screen types a value shows, and those of them inside a navigation stack of their own.
