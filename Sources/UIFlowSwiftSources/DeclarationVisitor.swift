@@ -97,6 +97,12 @@ final class DeclarationVisitor: SyntaxVisitor {
         guard node.name.presence == .present else { return .skipChildren }
         var alias = CodeType(name: qualified(node.name.text), kind: .typealias, range: locator.range(node.name))
         alias.aliasOf = Self.baseName(node.initializer.value.trimmedDescription)
+        if let tuple = node.initializer.value.as(TupleTypeSyntax.self) {
+            for element in tuple.elements {
+                guard let label = element.firstName, label.tokenKind != .wildcard else { continue }
+                alias.tupleElements[label.text] = Self.baseName(element.type.trimmedDescription)
+            }
+        }
         alias.parent = currentType
         result.types.append(alias)
         return .skipChildren

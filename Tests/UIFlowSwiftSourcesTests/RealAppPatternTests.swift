@@ -1339,6 +1339,114 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift).filter { $0.hasPrefix("Home") } == ["Home ==present=> Feedback"])
     }
 
+    @Test("tabs a coordinator keeps: built with a result builder of route values, stored as tuples, its property wrapper's storage set in init")
+    func tabsACoordinatorKeeps() {
+        // Swiftfin's pattern: `TabCoordinator { TabItem.home; TabItem.search }` keeps
+        // `tabs().map { ($0, NavigationCoordinator()) }`, and the tab view shows `tab.item.content`.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { MainTabView() } } }
+            struct TabItem: Hashable {
+                let content: AnyView
+                let id: String
+                init(id: String, @ViewBuilder content: () -> some View) {
+                    self.content = AnyView(content())
+                    self.id = id
+                }
+                static var home: TabItem { TabItem(id: "home") { HomeView() } }
+                static var search: TabItem { TabItem(id: "search") { SearchView() } }
+                static var settings: TabItem { TabItem(id: "settings") { SettingsView() } }
+            }
+            final class TabCoordinator: ObservableObject {
+                typealias TabData = (item: TabItem, coordinator: NavigationCoordinator)
+                let tabs: [TabData]
+                init(@ArrayBuilder<TabItem> tabs: () -> [TabItem]) {
+                    let tabs = tabs()
+                    self.tabs = tabs.map { tab in (tab, NavigationCoordinator()) }
+                }
+            }
+            final class NavigationCoordinator: ObservableObject {
+                @Published var path: [String] = []
+            }
+            struct MainTabView: View {
+                @StateObject private var tabCoordinator: TabCoordinator
+                init() {
+                    _tabCoordinator = StateObject(wrappedValue: Self.defaultTabCoordinator)
+                }
+                private static var defaultTabCoordinator: TabCoordinator {
+                    TabCoordinator {
+                        TabItem.home
+                        TabItem.search
+                    }
+                }
+                var body: some View {
+                    TabView {
+                        ForEach(tabCoordinator.tabs, id: \\.item.id) { tab in
+                            Tab(value: tab.item.id) {
+                                NavigationStack { tab.item.content }
+                            }
+                        }
+                    }
+                }
+            }
+            struct HomeView: View {
+                @State private var showsDetail = false
+                var body: some View {
+                    Button("Detail") { showsDetail = true }
+                        .sheet(isPresented: $showsDetail) { DetailView() }
+                }
+            }
+            struct SearchView: View { var body: some View { NavigationLink("Result") { DetailView() } } }
+            struct SettingsView: View { var body: some View { Text("") } }
+            struct DetailView: View { var body: some View { Text("") } }
+            """
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let flow = Flow(parsing: FlowDraft(index: index, configuration: Configuration()).text, file: "draft.uiflow")
+        let tabs = flow.screens.first { $0.name == "MainTab" }?.tabs.map(\.name)
+        #expect(tabs == ["Home", "Search"])
+        #expect(flow.screens.first { $0.name == "Home" }?.hasNavigation == true)
+        #expect(Self.drafted(swift) == ["Home ==present=> Detail", "Search ==push=> Detail"])
+    }
+
+    @Test("an object a screen is built with is that screen's, wherever it is built: by its type, or by the constraint of the screen's generic parameter")
+    func objectHandedToAScreen() {
+        // Swiftfin's pattern: the tab view builds the feed's provider, whose sections navigate on the feed.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            protocol FeedProvider { func sections() -> [AnyView] }
+            struct HomeFeedProvider: FeedProvider {
+                func sections() -> [AnyView] { [AnyView(LatestSection())] }
+            }
+            struct SettingsModel {
+                func helpRow() -> some View { HelpRow() }
+            }
+            struct RootView: View {
+                var body: some View {
+                    TabView {
+                        FeedView(provider: HomeFeedProvider())
+                        SettingsView(model: SettingsModel())
+                    }
+                }
+            }
+            struct FeedView<Provider: FeedProvider>: View {
+                let provider: Provider
+                var body: some View { NavigationStack { List { Text("") } } }
+            }
+            struct SettingsView: View {
+                let model: SettingsModel
+                var body: some View { NavigationStack { List { Text("") } } }
+            }
+            struct LatestSection: View {
+                var body: some View { NavigationLink("Open") { DetailView() } }
+            }
+            struct HelpRow: View {
+                var body: some View { NavigationLink("Help") { HelpView() } }
+            }
+            struct DetailView: View { var body: some View { Text("") } }
+            struct HelpView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Feed ==push=> Detail", "Settings ==push=> Help"])
+    }
+
     @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.

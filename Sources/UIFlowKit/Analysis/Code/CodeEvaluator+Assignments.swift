@@ -1,6 +1,12 @@
 /// Assignments: to a local, or to a property, which may show a screen (``recordAssignment``).
 extension CodeEvaluator {
     func assign(_ values: [CodeValue], _ expression: CodeExpression, to target: CodeExpression, range: SourceRange, _ frame: inout Frame) {
+        // `_model = StateObject(wrappedValue: Model())`: the wrapped property holds the model.
+        if let (property, wrapped) = Self.wrapperAssignment(target, expression) {
+            var copy = frame
+            assign(value(wrapped, &copy), wrapped, to: property, range: range, &frame)
+            return
+        }
         switch target {
         case .name(let name) where frame.locals[name] != nil:
             frame.locals[name]?.merge(values)
@@ -81,6 +87,23 @@ extension CodeEvaluator {
             effect.trigger = frame.trigger
             frame.outcome.effects.append(effect)
             return
+        }
+    }
+
+    /// A property wrapper's storage set to a wrapper built around a value (`_model =
+    /// StateObject(wrappedValue: model)`, `self._text = State(initialValue: text)`): the wrapped
+    /// property (`model`) and that value.
+    static func wrapperAssignment(_ target: CodeExpression, _ expression: CodeExpression) -> (CodeExpression, CodeExpression)? {
+        guard case .call(_, let arguments, _) = expression,
+            let wrapped = arguments.first(where: { $0.label == "wrappedValue" || $0.label == "initialValue" })
+        else { return nil }
+        switch target {
+        case .name(let name) where name.count > 1 && name.hasPrefix("_"):
+            return (.name(String(name.dropFirst())), wrapped.value)
+        case .member(.name("self"), let name) where name.count > 1 && name.hasPrefix("_"):
+            return (.member(.name("self"), String(name.dropFirst())), wrapped.value)
+        default:
+            return nil
         }
     }
 

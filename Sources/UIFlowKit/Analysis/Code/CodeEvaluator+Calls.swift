@@ -7,6 +7,11 @@ extension CodeEvaluator {
         let receiver: CodeExpression?
         switch callee {
         case .name(let called):
+            // A closure parameter called (`let tabs = tabs()`): what the closure it was given gives.
+            if let bound = frame.locals[called], called.first?.isLowercase == true {
+                _ = evaluateArguments(arguments, &frame)
+                return bound
+            }
             name = called
             receiver = nil
         case .member(let base, let called):

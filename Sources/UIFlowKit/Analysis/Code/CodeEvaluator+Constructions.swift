@@ -77,6 +77,7 @@ extension CodeEvaluator {
         }
         _ = range
         if let resolved {
+            runsBuilder(resolved, arguments, values, &frame)
             let bindings = instanceBindings(resolved, arguments, values)
             frame.lastBuilt = bindings.isEmpty ? nil : (canonical, bindings)
         }

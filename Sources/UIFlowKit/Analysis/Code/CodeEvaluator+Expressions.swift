@@ -117,6 +117,8 @@ extension CodeEvaluator {
                 if let enumName, let values = propertyValues(enumName, name, selfValues: [baseValue], depth: frame.depth) {
                     result.merge(values)
                 }
+            case .container(_, let inner) where heldView(of: baseValue, name):
+                result.merge(inner.filter { if case .enumCase = $0 { false } else { true } })
             default:
                 if let typeName = self.typeName(of: baseValue, frame),
                     let values = propertyValues(typeName, name, selfValues: [baseValue], depth: frame.depth)
@@ -124,6 +126,11 @@ extension CodeEvaluator {
                     result.merge(values)
                 }
             }
+        }
+        // A tuple's element by its label (`tab.item`, a tuple's values being its elements'): the
+        // values of the type the app's tuple typealiases give that label.
+        if result.isEmpty, let types = tupleElementTypes[name] {
+            result = baseValues.filter { typeName(of: $0, frame).map(types.contains) ?? false }
         }
         return result
     }

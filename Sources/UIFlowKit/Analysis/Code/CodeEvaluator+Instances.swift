@@ -3,6 +3,27 @@
 /// properties an initializer sets from its parameters, and that only initializers set, hold the
 /// arguments' values for the methods called on that instance (``Frame/localBindings``).
 extension CodeEvaluator {
+    /// An app's type built with a closure (`TabCoordinator { TabItem.home; TabItem.search }`,
+    /// whose initializer keeps `tabs().map { … }`): its one initializer taking these arguments
+    /// runs with them, so that what it keeps is among what its properties hold.
+    func runsBuilder(_ type: CodeType, _ arguments: [CodeArgument], _ values: [[CodeValue]], _ frame: inout Frame) {
+        guard type.kind == .class || type.kind == .struct,
+            arguments.contains(where: { if case .closure = $0.value { true } else { false } })
+        else { return }
+        let initializers = index.functionIndices(of: type.name).filter {
+            index.functions[$0].kind == .initializer && accepts($0, arguments)
+        }
+        guard initializers.count == 1, let only = initializers.first else { return }
+        let bound = Self.bind(arguments, values, to: index.functions[only])
+        guard bound.contains(where: { !$0.isEmpty }) else { return }
+        let before = type.properties.map { captured[type.name + "." + $0.name] ?? [] }
+        _ = evaluate(only, selfValues: [.object(type.name)], arguments: bound, depth: frame.depth + 1)
+        // A property read before it gained these values is read again.
+        for (property, earlier) in zip(type.properties, before) where captured[type.name + "." + property.name] ?? [] != earlier {
+            propertyMemo[type.name + "." + property.name] = nil
+        }
+    }
+
     /// What the instance `T(arguments)` is known to hold: each stored property that the one
     /// initializer of `type` taking these arguments sets to a parameter (`self.entry = entry`, or
     /// a memberwise initializer's), and that no method sets, with that argument's values.

@@ -50,6 +50,16 @@ extension CodeEvaluator {
         return name
     }
 
+    /// Whether `name` is the property a route value keeps the view it was built with in (`let
+    /// content: AnyView`, set to `AnyView(content())`): a view by its declared type, read as the
+    /// views the value holds (`tab.item.content` in a `TabView`).
+    func heldView(of value: CodeValue, _ name: String) -> Bool {
+        guard let typeName = routeValueType(value), let (_, property) = storedProperty(name, in: typeName),
+            let declared = property.type.map(Self.baseTypeName)
+        else { return false }
+        return declared == "AnyView" || declared == "View" || index.type(named: declared)?.isView == true
+    }
+
     /// The kind a route's style case names: `present` for a sheet, a full-screen cover, a popover,
     /// a modal; `push` for `push`; else none.
     static func style(of caseName: String) -> TransitionKind? {

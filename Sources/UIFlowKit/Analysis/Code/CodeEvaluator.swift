@@ -119,6 +119,14 @@ final class CodeEvaluator {
         .mapValues { requests in Dictionary(grouping: requests, by: \.range.start.line) }
     /// The assignments to each type's properties, by "Type.property", found once.
     lazy var assignments: [String: [(function: Int, value: CodeExpression)]] = collectAssignments()
+    /// The types the app's tuple typealiases give each element label, found once.
+    lazy var tupleElementTypes: [String: Set<String>] = {
+        var result: [String: Set<String>] = [:]
+        for type in index.types where type.kind == .typealias {
+            for (label, element) in type.tupleElements { result[label, default: []].insert(index.resolvedName(element) ?? element) }
+        }
+        return result
+    }()
     /// The types with a static factory of each name (``CodeEvaluator+StaticFactories``), found once.
     lazy var staticFactories: [String: [String]] = Self.staticFactories(in: index)
 

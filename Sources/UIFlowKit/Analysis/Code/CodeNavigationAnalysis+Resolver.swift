@@ -16,6 +16,9 @@ extension CodeNavigationAnalysis {
         /// (`class SettingsHostingController: UIHostingController<SettingsView>`).
         private var hosts: [String: [String]] = [:]
         private var presentables: [String: [String]] = [:]
+        /// For each type of the app, the screens whose initializer takes one (a parameter of
+        /// that type, or of a generic parameter it is the constraint of).
+        private var takers: [String: Set<String>] = [:]
         /// Navigation a screen's own code makes for another screen (a delegate method that the
         /// other screen's code calls): not the screen's, but what it shows is not its content.
         var shownForOthers: [(owner: Tag, effect: CodeEvaluator.Effect)] = []
@@ -35,6 +38,20 @@ extension CodeNavigationAnalysis {
                     index.supertypes(of: type.name).contains("UIHostingController")
                 else { continue }
                 hosts[view.name, default: []].append(type.name)
+            }
+            for screen in candidates {
+                guard let type = index.type(named: screen) else { continue }
+                for initializer in type.initializers + (type.memberwiseInitializer.map { [$0] } ?? []) {
+                    // A binding is its builder's state, shared, not an object made for the screen.
+                    for parameter in initializer.parameters where !parameter.type.hasPrefix("Binding<") {
+                        var name = CodeEvaluator.baseTypeName(parameter.type)
+                        if let generic = type.genericParameters.first(where: { $0.name == name }), let constraint = generic.constraint {
+                            name = constraint
+                        }
+                        guard let taken = index.resolvedName(name), taken != screen else { continue }
+                        takers[taken, default: []].insert(screen)
+                    }
+                }
             }
         }
 
@@ -354,6 +371,13 @@ extension CodeNavigationAnalysis {
             for _ in 0..<4 where !level.isEmpty {
                 var next: [Reach] = []
                 for reach in level {
+                    // An object a screen is built with (`ContentGroupView(provider: provider)`) is
+                    // that screen's, wherever it is built.
+                    let taking = takingScreens(reach.type, screens: screens)
+                    if !taking.isEmpty {
+                        if reach.requires.isEmpty { found.formUnion(taking) }
+                        continue
+                    }
                     for builder in (builders[reach.type] ?? []).sorted() where reach.type != name || !excluded.contains(builder) {
                         var requires = withConditions ? reach.requires.union(facts.conditions[reach.type]?[builder] ?? []) : []
                         if !requires.isEmpty { requires.subtract(facts.setters[builder] ?? []) }
@@ -370,6 +394,22 @@ extension CodeNavigationAnalysis {
             }
             return found.sorted()
         }
+
+        /// The screens built with an instance of `name` (a parameter of its type), else with one
+        /// of a protocol it conforms to, when it is no screen itself; none when more than
+        /// ``maximumTakers`` are, as for an app-wide object that every screen is given.
+        private func takingScreens(_ name: String, screens: Set<String>) -> Set<String> {
+            // A view or view controller given to another is a child, found by its builders.
+            guard !candidates.contains(name) else { return [] }
+            var taking = takers[name] ?? []
+            if taking.isEmpty {
+                for supertype in index.supertypes(of: name) where supertype != name { taking.formUnion(takers[supertype] ?? []) }
+            }
+            return taking.count <= Self.maximumTakers ? taking.intersection(screens) : []
+        }
+
+        /// The most screens an object is given to and still counts as theirs.
+        static let maximumTakers = 2
 
         /// A type reached from a part through its builders, with the environment values the
         /// builds on the way require.

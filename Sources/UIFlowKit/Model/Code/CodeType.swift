@@ -42,6 +42,9 @@ public struct CodeType: Sendable, Hashable {
     public var superclassArguments: [String] = []
     /// The type a `typealias` names, as written.
     public var aliasOf: String?
+    /// The labelled elements' types of the tuple a `typealias` names (`typealias Tab = (item:
+    /// TabItem, coordinator: Coordinator)` gives `item: TabItem`, `coordinator: Coordinator`).
+    public var tupleElements: [String: String] = [:]
     /// The type it is declared inside, if any (qualified).
     public var parent: String?
 
