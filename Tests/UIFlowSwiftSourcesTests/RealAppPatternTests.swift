@@ -1447,6 +1447,43 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Feed ==push=> Detail", "Settings ==push=> Help"])
     }
 
+    @Test("a screen type that no code builds or names is dead code: its navigation is not drafted; one named by a factory or its metatype is kept")
+    func deadScreens() {
+        // Swiftfin's pattern: `CustomizeSettingsView` is declared, navigates, and is built nowhere.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { SettingsView() } } }
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Advanced") { AdvancedSettingsView() }
+                    }
+                }
+            }
+            struct AdvancedSettingsView: View { var body: some View { NavigationLink("Order") { OrderView() } } }
+            struct OldAdvancedSettingsView: View { var body: some View { NavigationLink("Order") { OrderView() } } }
+            final class LegacyViewController: UIViewController {
+                func openHelp() { present(HelpViewController(), animated: true) }
+                static func make() -> LegacyViewController { LegacyViewController() }
+            }
+            final class RegisteredViewController: UIViewController {
+                func openHelp() { present(HelpViewController(), animated: true) }
+            }
+            final class Registry {
+                let types: [UIViewController.Type] = [RegisteredViewController.self]
+            }
+            final class HelpViewController: UIViewController {}
+            struct OrderView: View { var body: some View { Text("") } }
+            """
+        #expect(
+            Self.drafted(swift) == [
+                "Settings ==push=> AdvancedSettings", "AdvancedSettings ==push=> Order", "Legacy ==present=> Help",
+                "Registered ==present=> Help",
+            ])
+        // Sources without the `@main` app (a package) may be built elsewhere: every screen counts.
+        let package = swift.replacingOccurrences(of: "@main struct DemoApp", with: "struct DemoApp")
+        #expect(Self.drafted(package).contains("OldAdvancedSettings ==push=> Order"))
+    }
+
     @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.

@@ -19,14 +19,43 @@ extension CodeNavigationAnalysis {
         /// For each type of the app, the screens whose initializer takes one (a parameter of
         /// that type, or of a generic parameter it is the constraint of).
         private var takers: [String: Set<String>] = [:]
+        /// The names the app's code uses (``CodeNavigationAnalysis/referencedNames(_:)``) and
+        /// the types its declarations name (supertypes, generic arguments, aliases, the types of
+        /// properties, parameters and results): a screen type named nowhere is dead code.
+        private var mentioned: Set<String>
+        /// Whether the sources hold the `@main` app.
+        private let hasMain: Bool
         /// Navigation a screen's own code makes for another screen (a delegate method that the
         /// other screen's code calls): not the screen's, but what it shows is not its content.
         var shownForOthers: [(owner: Tag, effect: CodeEvaluator.Effect)] = []
 
-        init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>) {
+        init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>, referenced: Set<String> = []) {
             self.index = index
             self.evaluator = evaluator
             self.candidates = candidates
+            var named = referenced
+            for type in index.types {
+                named.formUnion(type.inheritedTypes)
+                named.formUnion(type.superclassArguments)
+                if let alias = type.aliasOf { named.insert(alias) }
+                for property in type.properties {
+                    if let declared = property.type { named.insert(CodeEvaluator.baseTypeName(declared)) }
+                    // Initial values, used or not (`let screens: [UIViewController.Type] = [A.self]`).
+                    guard let initial = property.initialValue else { continue }
+                    CodeWalk.expressions([.evaluate(initial)]) { expression in
+                        switch expression {
+                        case .metatype(let name), .call(.name(let name), _, _), .member(.name(let name), _): named.insert(name)
+                        default: break
+                        }
+                    }
+                }
+            }
+            for function in index.functions {
+                for parameter in function.parameters { named.insert(CodeEvaluator.baseTypeName(parameter.type)) }
+                if let returned = function.returnType { named.insert(CodeEvaluator.baseTypeName(returned)) }
+            }
+            mentioned = named
+            hasMain = index.types.contains(where: \.isMain)
             flags = EnvironmentFlags(index)
             facts = Self.builders(index, flags: flags) { owner, flag in evaluator.presentationRequires(flag, in: owner) == nil }
             builders = facts.builders
@@ -100,7 +129,7 @@ extension CodeNavigationAnalysis {
             screens.formUnion(index.storyboardSceneClasses.filter { candidates.contains($0) && index.type(named: $0)?.isNavigationController != true })
             for (owner, _) in tagged {
                 guard case .type(let name) = owner, candidates.contains(name), !screens.contains(name) else { continue }
-                if isUnshown(owner) { continue }
+                if isUnshown(owner) || !isNamed(name) { continue }
                 if !isPart(name, screens: screens) { screens.insert(name) }
             }
             // What each screen's own code shows: a screen built by another that does not show it
@@ -393,6 +422,16 @@ extension CodeNavigationAnalysis {
                 level = next
             }
             return found.sorted()
+        }
+
+        /// Whether code builds or names a type, as written or qualified (`Settings.MainView`).
+        /// Only sources with the `@main` app are known to be the whole app: in others (a package,
+        /// a fixture), what builds a screen may be elsewhere, and every type counts as named.
+        private func isNamed(_ name: String) -> Bool {
+            if !hasMain || builders[name]?.isEmpty == false || mentioned.contains(name) || index.storyboardSceneClasses.contains(name) { return true }
+            if let type = index.type(named: name), type.isMain || hosts[name] != nil { return true }
+            let last = name.split(separator: ".").last.map(String.init) ?? name
+            return mentioned.contains(last)
         }
 
         /// The screens built with an instance of `name` (a parameter of its type), else with one

@@ -96,7 +96,7 @@ public struct CodeNavigationAnalysis: Sendable {
         }
         // A screen's delegate method that another screen's code calls is that screen's (when the
         // caller is a screen: a part's calls are its owner's already).
-        var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates)
+        var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates, referenced: referenced)
         let found = Set(resolver.resolve(tagged.map { ($0.owner, $0.effect) }).1)
         var own: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
         for item in tagged {
@@ -148,6 +148,15 @@ public struct CodeNavigationAnalysis: Sendable {
                 }
             }
             CodeWalk.expressions(body) { expression in
+                // A type named in code (`Screen.make()`, `Screen.self`): not dead code.
+                switch expression {
+                case .metatype(let type):
+                    names.insert(type)
+                case .member(.name(let type), _) where type.first?.isUppercase == true:
+                    names.insert(type)
+                default:
+                    break
+                }
                 switch expression {
                 case .keyPath(let name):
                     // `Type.method` of a qualified `#selector`, its type as the index names it.
