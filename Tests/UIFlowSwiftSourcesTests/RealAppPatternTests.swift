@@ -1484,6 +1484,29 @@ struct RealAppPatternTests {
         #expect(Self.drafted(package).contains("OldAdvancedSettings ==push=> Order"))
     }
 
+    @Test("a view that conforms to the app's protocol refining View (through another) is a SwiftUI view: a screen, pushed and navigating itself")
+    func viewProtocols() {
+        // Swiftfin's pattern: `struct MediaSourceInfoView: PlatformView`, `protocol PlatformView: View`.
+        let swift = """
+            protocol PlatformView: View {
+                associatedtype iOSBody: View
+                var iOSView: iOSBody { get }
+            }
+            extension PlatformView {
+                var body: some View { iOSView }
+            }
+            protocol DetailPlatformView: PlatformView {}
+            struct ItemView: View {
+                var body: some View { NavigationLink("Media") { MediaSourceInfoView() } }
+            }
+            struct MediaSourceInfoView: DetailPlatformView {
+                var iOSView: some View { NavigationLink("Stream") { MediaStreamInfoView() } }
+            }
+            struct MediaStreamInfoView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Item ==push=> MediaSourceInfo", "MediaSourceInfo ==push=> MediaStreamInfo"])
+    }
+
     @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.

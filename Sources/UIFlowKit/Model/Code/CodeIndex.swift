@@ -104,8 +104,19 @@ public struct CodeIndex: Sendable, Hashable {
             let last = String(types[index].simpleName)
             if indexBySimpleName[last] == nil || types[index].name == last { indexBySimpleName[last] = index }
         }
+        // The app's protocols that refine `View` (`protocol PlatformView: View`), through each other.
+        var viewProtocols: Set<String> = ["View", "SwiftUI.View"]
+        var grown = true
+        for _ in 0..<16 where grown {
+            grown = false
+            for type in types where type.kind == .protocol && !viewProtocols.contains(type.name) {
+                guard type.inheritedTypes.contains(where: viewProtocols.contains) else { continue }
+                viewProtocols.insert(type.name)
+                grown = true
+            }
+        }
         for index in types.indices {
-            types[index].isView = types[index].inheritedTypes.contains { $0 == "View" || $0 == "SwiftUI.View" }
+            types[index].isView = types[index].inheritedTypes.contains(where: viewProtocols.contains)
             let base = Self.viewControllerBase(types[index], types: types, indexByName: indexByName)
             types[index].isNavigationController = base == "UINavigationController"
             types[index].isViewController = base != nil && base != "UINavigationController"

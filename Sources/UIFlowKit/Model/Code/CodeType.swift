@@ -24,7 +24,8 @@ public struct CodeType: Sendable, Hashable {
     public var range: SourceRange
     /// Whether it is a UIKit view controller: a class whose superclass is one (set by ``CodeIndex``).
     public var isViewController: Bool
-    /// Whether it is a SwiftUI view: it conforms to `View` (set by ``CodeIndex``).
+    /// Whether it is a SwiftUI view: it conforms to `View`, or to an app protocol that refines it
+    /// (`protocol PlatformView: View`) (set by ``CodeIndex``).
     public var isView: Bool
     /// Whether it is a `UINavigationController` subclass: a container that shows the screen it is
     /// given, and no screen itself (set by ``CodeIndex``).
