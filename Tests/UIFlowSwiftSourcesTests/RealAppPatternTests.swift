@@ -1507,6 +1507,30 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Item ==push=> MediaSourceInfo", "MediaSourceInfo ==push=> MediaStreamInfo"])
     }
 
+    @Test("a closure kept in a local and handed to a screen as it is built runs when the user acts on that screen, as one written in the call does")
+    func closureInALocalHandedToAScreen() {
+        // duckduckgo-iOS's pattern: the debug menu keeps `let action = { self.showOnboardingIntro() }`
+        // and hands it to the debug view it shows.
+        let swift = """
+            final class DebugViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let action = { [weak self] in
+                        guard let self else { return }
+                        self.present(IntroViewController(), animated: true)
+                    }
+                    let controller = UIHostingController(rootView: OnboardingDebugView(onStart: action))
+                    show(controller, sender: nil)
+                }
+            }
+            struct OnboardingDebugView: View {
+                let onStart: () -> Void
+                var body: some View { Button("Start", action: onStart) }
+            }
+            final class IntroViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Debug ==show=> OnboardingDebug", "OnboardingDebug ==present=> Intro"])
+    }
+
     @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.

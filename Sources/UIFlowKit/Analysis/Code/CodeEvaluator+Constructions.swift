@@ -43,6 +43,7 @@ extension CodeEvaluator {
         if resolved?.isScreen == true { frame.trigger = canonical }
         let values = evaluateArguments(arguments, elements: elements, &frame)
         frame.trigger = savedTrigger
+        if resolved?.isScreen == true { handsClosures(arguments, to: canonical, &frame) }
         if Self.stacks.contains(typeName) || resolved?.isNavigationController == true {
             stackRoots.merge(stackRoot(of: Array(values.joined()), swiftUI: resolved == nil && typeName != "UINavigationController", frame))
         }
@@ -82,6 +83,20 @@ extension CodeEvaluator {
             frame.lastBuilt = bindings.isEmpty ? nil : (canonical, bindings)
         }
         return [.object(canonical)]
+    }
+
+    /// A closure kept in a local and then handed to a screen as it is built (`let action = {
+    /// self.showIntro() }`, `DebugView(onStart: action)`) runs when the user acts on that screen,
+    /// as one written in the call does: what it did when it was read is that screen's action.
+    private func handsClosures(_ arguments: [CodeArgument], to screen: String, _ frame: inout Frame) {
+        var handed: [Effect] = []
+        for argument in arguments {
+            if case .name(let local) = argument.value, let effects = frame.closureEffects[local] { handed += effects }
+        }
+        guard !handed.isEmpty else { return }
+        for position in frame.outcome.effects.indices where frame.outcome.effects[position].trigger == nil {
+            if handed.contains(frame.outcome.effects[position]) { frame.outcome.effects[position].trigger = screen }
+        }
     }
 
     /// The root of a stack built with `content`: the screen it is given (`NavigationStack {

@@ -194,6 +194,8 @@ final class CodeEvaluator {
         /// Whether the statements run so far, in this case of the code, closed the screen whose
         /// action they run for (``Effect/afterClosing``).
         var closedTrigger = false
+        /// What each local bound to a closure did when it was read (`let action = { … }`).
+        var closureEffects: [String: [Effect]] = [:]
     }
 
     // MARK: Functions
@@ -325,7 +327,14 @@ final class CodeEvaluator {
                 if frame.buildsResult { frame.outcome.returns.merge(values) }
             case .bind(let name, let expression, let type):
                 frame.lastBuilt = nil
+                let start = frame.outcome.effects.count
                 var values = expression.map { value($0, &frame) } ?? []
+                // `let action = { self.showIntro() }`: what it does, for a screen it is handed to.
+                if case .closure? = expression, start < frame.outcome.effects.count {
+                    frame.closureEffects[name] = Array(frame.outcome.effects[start...])
+                } else {
+                    frame.closureEffects[name] = nil
+                }
                 if values.isEmpty { values = typed(type) }
                 frame.locals[name] = values
                 // `let flow = Flow(entry: .create)`: what the instance's properties hold.
