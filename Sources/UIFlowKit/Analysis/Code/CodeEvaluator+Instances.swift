@@ -10,10 +10,8 @@ extension CodeEvaluator {
         guard type.kind == .class || type.kind == .struct,
             arguments.contains(where: { if case .closure = $0.value { true } else { false } })
         else { return }
-        let initializers = index.functionIndices(of: type.name).filter {
-            index.functions[$0].kind == .initializer && accepts($0, arguments)
-        }
-        guard initializers.count == 1, let only = initializers.first else { return }
+        let matching = initializers(of: type, accepting: arguments)
+        guard matching.count == 1, let only = matching.first else { return }
         let bound = Self.bind(arguments, values, to: index.functions[only])
         guard bound.contains(where: { !$0.isEmpty }) else { return }
         let before = type.properties.map { captured[type.name + "." + $0.name] ?? [] }
@@ -24,22 +22,25 @@ extension CodeEvaluator {
         }
     }
 
+    /// The initializers a type declares that take `arguments`.
+    func initializers(of type: CodeType, accepting arguments: [CodeArgument]) -> [Int] {
+        index.functionIndices(of: type.name).filter { index.functions[$0].kind == .initializer && accepts($0, arguments) }
+    }
+
     /// What the instance `T(arguments)` is known to hold: each stored property that the one
     /// initializer of `type` taking these arguments sets to a parameter (`self.entry = entry`, or
     /// a memberwise initializer's), and that no method sets, with that argument's values.
     func instanceBindings(_ type: CodeType, _ arguments: [CodeArgument], _ values: [[CodeValue]]) -> [String: [CodeValue]] {
         guard type.kind == .class || type.kind == .struct, !arguments.isEmpty else { return [:] }
-        let initializers = index.functionIndices(of: type.name).filter {
-            index.functions[$0].kind == .initializer && accepts($0, arguments)
-        }
+        let matching = initializers(of: type, accepting: arguments)
         var byProperty: [String: [CodeValue]] = [:]
-        if initializers.isEmpty, type.kind == .struct, type.memberwiseInitializer != nil {
+        if matching.isEmpty, type.kind == .struct, type.memberwiseInitializer != nil {
             // The memberwise initializer: each label is a property.
             for (argument, argumentValues) in zip(arguments, values) where !argumentValues.isEmpty {
                 if let label = argument.label { byProperty[label] = argumentValues }
             }
         } else {
-            guard initializers.count == 1, let only = initializers.first else { return [:] }
+            guard matching.count == 1, let only = matching.first else { return [:] }
             let function = index.functions[only]
             let bound = Self.bind(arguments, values, to: function)
             var byParameter: [String: [CodeValue]] = [:]

@@ -100,8 +100,10 @@ extension CodeEvaluator {
                 case .bind(let name, _, _):
                     locals.insert(name)
                 case .assign(let target, let value, _) where Self.wrapperAssignment(target, value) != nil:
-                    guard let (property, wrapped) = Self.wrapperAssignment(target, value), let name = property.calledName else { break }
-                    result[owner + "." + name, default: []].append((position, wrapped))
+                    // `_model = StateObject(wrappedValue: m)` assigns `model` (``wrapperAssignment``).
+                    if let (property, wrapped) = Self.wrapperAssignment(target, value), let name = property.calledName {
+                        result[owner + "." + name, default: []].append((position, wrapped))
+                    }
                 case .assign(.name(let name), let value, _) where !locals.contains(name):
                     result[owner + "." + name, default: []].append((position, value))
                 case .assign(.member(.name("self"), let name), let value, _):
