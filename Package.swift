@@ -131,7 +131,12 @@ let package = Package(
         .testTarget(name: "UIFlowFilesTests", dependencies: ["UIFlowFiles", "UIFlowKit", "TestSupport"]),
         .testTarget(name: "uiflowTests", dependencies: ["uiflow", "uiflow-codegen", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
         .testTarget(
-            name: "UIFlowSwiftSourcesTests", dependencies: ["UIFlowSwiftSources", "UIFlowKit", "UIFlowFiles", "TestSupport"],
+            name: "UIFlowSwiftSourcesTests",
+            dependencies: [
+                "UIFlowSwiftSources", "UIFlowKit", "UIFlowFiles", "TestSupport",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
             exclude: ["Fixtures"]),
         .testTarget(name: "UIFlowPreviewTests", dependencies: ["UIFlowPreview", "UIFlowKit", "UIFlowGraphviz", "TestSupport"]),
     ],

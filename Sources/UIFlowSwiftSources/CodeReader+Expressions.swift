@@ -49,7 +49,7 @@ extension CodeReader {
         if let tried = syntax.as(TryExprSyntax.self) { return expression(tried.expression) }
         if let awaited = syntax.as(AwaitExprSyntax.self) { return expression(awaited.expression) }
         if let cast = syntax.as(AsExprSyntax.self) {
-            return .cast(expression(cast.expression), DeclarationVisitor.baseName(cast.type.trimmedDescription))
+            return .cast(expression(cast.expression), DeclarationVisitor.baseName(cast.type.sourceText))
         }
         if let tuple = syntax.as(TupleExprSyntax.self) {
             if tuple.elements.count == 1, let only = tuple.elements.first { return expression(only.expression) }
@@ -82,7 +82,7 @@ extension CodeReader {
             return .unknown
         }
         if syntax.is(BooleanLiteralExprSyntax.self) || syntax.is(NilLiteralExprSyntax.self) {
-            return .name(syntax.trimmedDescription)
+            return .name(syntax.sourceText)
         }
         if let macro = syntax.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector", let first = macro.arguments.first {
             // `#selector(close)`: the method it names, which UIKit calls later; named, not run here.
@@ -92,7 +92,7 @@ extension CodeReader {
             return .keyPath(named.calledName ?? "")
         }
         if let typeExpression = syntax.as(TypeExprSyntax.self) {
-            return .name(DeclarationVisitor.baseName(typeExpression.type.trimmedDescription))
+            return .name(DeclarationVisitor.baseName(typeExpression.type.sourceText))
         }
         return .unknown
     }
@@ -110,7 +110,7 @@ extension CodeReader {
             return .choice([expression(elements[0]), expression(elements[2])])
         }
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
-            return .cast(expression(elements[0]), DeclarationVisitor.baseName(type.type.trimmedDescription))
+            return .cast(expression(elements[0]), DeclarationVisitor.baseName(type.type.sourceText))
         }
         // The ternary binds loosest: what is before it is the condition, what is after it the
         // other value (itself perhaps a ternary).
@@ -152,7 +152,7 @@ extension CodeReader {
 
     /// `Foo` or `Module.Foo` as written before `.self`.
     private static func typeName(_ base: ExprSyntax) -> String? {
-        let text = DeclarationVisitor.baseName(base.trimmedDescription)
+        let text = DeclarationVisitor.baseName(base.sourceText)
         return text.first?.isUppercase == true ? text : nil
     }
 }

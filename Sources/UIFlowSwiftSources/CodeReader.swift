@@ -53,7 +53,7 @@ struct CodeReader {
     }
 
     func bind(_ binding: PatternBindingSyntax) -> [CodeStatement] {
-        let type = binding.typeAnnotation.map { DeclarationVisitor.collapsed($0.type.trimmedDescription) }
+        let type = binding.typeAnnotation.map { DeclarationVisitor.collapsed($0.type.sourceText) }
         let value = binding.initializer.map { expression($0.value) }
         if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
             return [.bind(name, value, type: type)]
@@ -110,7 +110,7 @@ struct CodeReader {
             case .optionalBinding(let binding):
                 let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
                 let value = binding.initializer.map { expression($0.value) } ?? name.map { CodeExpression.name($0) }
-                if let name { result.append(.bind(name, value, type: binding.typeAnnotation.map { $0.type.trimmedDescription })) }
+                if let name { result.append(.bind(name, value, type: binding.typeAnnotation.map { $0.type.sourceText })) }
             case .matchingPattern(let pattern):
                 result.append(.evaluate(expression(pattern.initializer.value)))
             case .expression(let condition):
@@ -253,6 +253,6 @@ struct CodeReader {
     /// Whether an `#if` clause builds only in debug builds: `#if DEBUG`, `#elseif DEBUG && os(iOS)`.
     static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
         guard let condition = clause.condition else { return false }
-        return condition.trimmedDescription.split(separator: "&").contains { $0.filter { !$0.isWhitespace } == "DEBUG" }
+        return condition.sourceText.split(separator: "&").contains { $0.filter { !$0.isWhitespace } == "DEBUG" }
     }
 }

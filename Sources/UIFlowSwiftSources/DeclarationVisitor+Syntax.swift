@@ -8,7 +8,7 @@ extension DeclarationVisitor {
     static func inherited(_ clause: InheritanceClauseSyntax?) -> [String] {
         clause?.inheritedTypes.flatMap { inherited in
             // `A & B` names both.
-            baseName(inherited.type.trimmedDescription).split(separator: "&").map(String.init)
+            baseName(inherited.type.sourceText).split(separator: "&").map(String.init)
         } ?? []
     }
 
@@ -18,7 +18,7 @@ extension DeclarationVisitor {
         guard let first = clause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self),
             let arguments = first.genericArgumentClause?.arguments
         else { return [] }
-        return arguments.map { baseName($0.argument.trimmedDescription) }
+        return arguments.map { baseName($0.argument.sourceText) }
     }
 
     /// The protocols of `where Self: A & B, Self == C`.
@@ -27,10 +27,10 @@ extension DeclarationVisitor {
         var names: [String] = []
         for requirement in clause.requirements {
             switch requirement.requirement {
-            case .conformanceRequirement(let conformance) where conformance.leftType.trimmedDescription == "Self":
-                names += baseName(conformance.rightType.trimmedDescription).split(separator: "&").map(String.init)
-            case .sameTypeRequirement(let same) where same.leftType.trimmedDescription == "Self":
-                names.append(baseName(same.rightType.trimmedDescription))
+            case .conformanceRequirement(let conformance) where conformance.leftType.sourceText == "Self":
+                names += baseName(conformance.rightType.sourceText).split(separator: "&").map(String.init)
+            case .sameTypeRequirement(let same) where same.leftType.sourceText == "Self":
+                names.append(baseName(same.rightType.sourceText))
             default:
                 break
             }
@@ -59,7 +59,7 @@ extension DeclarationVisitor {
             return last.declName.baseName.text
         }
         if let member = first.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self", let base = member.base {
-            return baseName(base.trimmedDescription)
+            return baseName(base.sourceText)
         }
         return nil
     }
@@ -81,14 +81,14 @@ extension DeclarationVisitor {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                     Self.isStored(binding)
                 else { continue }
-                let written = binding.typeAnnotation.map { Self.collapsed($0.type.trimmedDescription) } ?? ""
+                let written = binding.typeAnnotation.map { Self.collapsed($0.type.sourceText) } ?? ""
                 let isOptional = written.hasSuffix("?") || written.hasPrefix("Optional<")
                 // A `var` of an optional type starts as `nil`, a wrapped one too.
-                var value = binding.initializer.map { Self.collapsed($0.value.trimmedDescription) }
+                var value = binding.initializer.map { Self.collapsed($0.value.sourceText) }
                 if value == nil, isOptional, !isLet { value = "nil" }
                 if let wrapper {
                     guard value == nil, wrapper.arguments == nil, !written.isEmpty else { continue }
-                    let wrapperName = wrapper.attributeName.trimmedDescription
+                    let wrapperName = wrapper.attributeName.sourceText
                     parameters.append(.init(label: name, type: wrapperName == "Binding" ? "Binding<\(written)>" : written))
                     continue
                 }
@@ -115,12 +115,12 @@ extension DeclarationVisitor {
     static func parameterType(_ type: TypeSyntax) -> String {
         if let attributed = type.as(AttributedTypeSyntax.self), attributed.specifiers.isEmpty,
             attributed.attributes.allSatisfy({
-                ["escaping", "autoclosure"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+                ["escaping", "autoclosure"].contains($0.as(AttributeSyntax.self)?.attributeName.sourceText ?? "")
             })
         {
-            return collapsed(attributed.baseType.trimmedDescription)
+            return collapsed(attributed.baseType.sourceText)
         }
-        return collapsed(type.trimmedDescription)
+        return collapsed(type.sourceText)
     }
 
     /// Text on one line, runs of whitespace as one space.

@@ -70,7 +70,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visitPost(_ node: ActorDeclSyntax) { close() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let name = Self.baseName(node.extendedType.trimmedDescription)
+        let name = Self.baseName(node.extendedType.sourceText)
         // Broken text (`extension` alone) extends nothing.
         guard !name.isEmpty else { return skipType() }
         result.types.append(
@@ -96,11 +96,11 @@ final class DeclarationVisitor: SyntaxVisitor {
     override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.name.presence == .present else { return .skipChildren }
         var alias = CodeType(name: qualified(node.name.text), kind: .typealias, range: locator.range(node.name))
-        alias.aliasOf = Self.baseName(node.initializer.value.trimmedDescription)
+        alias.aliasOf = Self.baseName(node.initializer.value.sourceText)
         if let tuple = node.initializer.value.as(TupleTypeSyntax.self) {
             for element in tuple.elements {
                 guard let label = element.firstName, label.tokenKind != .wildcard else { continue }
-                alias.tupleElements[label.text] = Self.baseName(element.type.trimmedDescription)
+                alias.tupleElements[label.text] = Self.baseName(element.type.sourceText)
             }
         }
         alias.parent = currentType
@@ -126,13 +126,13 @@ final class DeclarationVisitor: SyntaxVisitor {
         let inherited = Self.inherited(inheritance)
         // A preview provider shows screens in Xcode's canvas, not in the app.
         if inherited.contains("PreviewProvider") { return skipType() }
-        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "main" }
+        let isMain = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.sourceText == "main" }
         var type = CodeType(name: qualified(name.text), kind: kind, inheritedTypes: inherited, isMain: isMain, range: locator.range(name))
         type.parent = currentType
         type.superclassArguments = Self.superclassArguments(inheritance)
         type.genericParameters = generics?.parameters.map { parameter in
             CodeType.GenericParameter(
-                name: parameter.name.text, constraint: parameter.inheritedType.map { Self.firstName(Self.baseName($0.trimmedDescription)) })
+                name: parameter.name.text, constraint: parameter.inheritedType.map { Self.firstName(Self.baseName($0.sourceText)) })
         } ?? []
         result.types.append(type)
         enclosing.append(result.types.count - 1)
@@ -165,7 +165,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             let parameters = node.signature.parameterClause.parameters.map { parameter in
                 CodeInitializer.Parameter(
                     label: parameter.firstName.text, type: Self.parameterType(parameter.type),
-                    defaultValue: parameter.defaultValue.map { Self.collapsed($0.value.trimmedDescription) })
+                    defaultValue: parameter.defaultValue.map { Self.collapsed($0.value.sourceText) })
             }
             let range = locator.range(from: node.initKeyword, to: node.signature)
             var initializer = CodeInitializer(parameters: parameters, range: range)
@@ -182,13 +182,13 @@ final class DeclarationVisitor: SyntaxVisitor {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         record(
             kind: currentType == nil ? .function : .method, name: node.name.text, node.signature.parameterClause, isStatic: isStatic,
-            returnType: node.signature.returnClause.map { Self.collapsed($0.type.trimmedDescription) },
+            returnType: node.signature.returnClause.map { Self.collapsed($0.type.sourceText) },
             body: node.body.map { reader.body($0.statements) } ?? [], at: node.name)
         // UIKit calls overrides and Interface Builder's actions; an `@objc` method is called
         // through a `#selector` that names it.
         let system = node.modifiers.contains { $0.name.text == "override" }
             || node.attributes.contains { attribute in
-                ["IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+                ["IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.sourceText ?? "")
             }
         if !result.functions.isEmpty {
             if let body = node.body {
@@ -199,7 +199,7 @@ final class DeclarationVisitor: SyntaxVisitor {
             result.functions[result.functions.count - 1].isCalledBySystem = system
             result.functions[result.functions.count - 1].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             result.functions[result.functions.count - 1].isObjC = node.attributes.contains {
-                $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc"
+                $0.as(AttributeSyntax.self)?.attributeName.sourceText == "objc"
             }
         }
         return .skipChildren
@@ -211,12 +211,12 @@ final class DeclarationVisitor: SyntaxVisitor {
         let wrapper = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let type = binding.typeAnnotation.map { Self.collapsed($0.type.trimmedDescription) }
+            let type = binding.typeAnnotation.map { Self.collapsed($0.type.sourceText) }
             if Self.isStored(binding) {
                 var property = CodeProperty(
                     name: name, type: type, initialValue: binding.initializer.map { reader.expression($0.value) }, isStatic: isStatic)
                 if let wrapper {
-                    property.wrapper = Self.baseName(wrapper.attributeName.trimmedDescription)
+                    property.wrapper = Self.baseName(wrapper.attributeName.sourceText)
                     property.wrapperArgument = Self.wrapperArgument(wrapper)
                 }
                 if let index = current { result.types[index].properties.append(property) }

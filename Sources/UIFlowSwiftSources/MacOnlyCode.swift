@@ -42,11 +42,11 @@ enum MacOnlyCode {
             let before = list.prefix { $0.id != clause.id }
             return !before.isEmpty && before.allSatisfy { other in
                 guard let condition = other.condition else { return false }
-                let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+                let text = condition.sourceText.filter { !$0.isWhitespace }
                 return !text.contains("&") && !text.contains("!") && text.split(separator: "|").contains("os(iOS)")
             }
         }
-        let text = condition.trimmedDescription.filter { !$0.isWhitespace }
+        let text = condition.sourceText.filter { !$0.isWhitespace }
         guard !text.contains("||") else { return false }
         return text.split(separator: "&").contains { otherPlatforms.contains(String($0)) }
     }

@@ -34,7 +34,7 @@ final class StringLiterals: SyntaxVisitor {
         }
         // `UIStoryboard(name: "Downloads", bundle: nil)`, `UIStoryboard.init(name: …)`.
         let isStoryboard = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "UIStoryboard"
-            || node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "init" && $0.base?.trimmedDescription == "UIStoryboard" } == true
+            || node.calledExpression.as(MemberAccessExprSyntax.self).map { $0.declName.baseName.text == "init" && $0.base?.sourceText == "UIStoryboard" } == true
         if isStoryboard, let first = node.arguments.first, first.label?.text == "name", let literal = first.expression.as(StringLiteralExprSyntax.self),
             literal.segments.count == 1, let storyboard = literal.segments.first?.as(StringSegmentSyntax.self)?.content.text,
             requests.count < Self.maximumCount

@@ -27,6 +27,45 @@ enum Parallel {
         return results.values
     }
 
+    /// `work` started on another thread, when the machine has more than one core, while the caller
+    /// goes on with other work; ``Pending/value`` waits for its result. On one core it runs there.
+    static func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+        let pending = Pending(work)
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            DispatchQueue.global().async { pending.finish(work()) }
+        } else {
+            pending.finish(nil)
+        }
+        return pending
+    }
+
+    /// The result of work started with ``start(_:)``.
+    final class Pending<Value: Sendable>: @unchecked Sendable {
+        private let work: @Sendable () -> Value
+        private let done = DispatchSemaphore(value: 0)
+        private let lock = NSLock()
+        private var result: Value?
+
+        fileprivate init(_ work: @escaping @Sendable () -> Value) { self.work = work }
+
+        fileprivate func finish(_ value: Value?) {
+            lock.lock()
+            result = value
+            lock.unlock()
+            done.signal()
+        }
+
+        /// The result, once the work is done (done here when it was not started elsewhere).
+        var value: Value {
+            done.wait()
+            done.signal()
+            lock.lock()
+            let finished = result
+            lock.unlock()
+            return finished ?? work()
+        }
+    }
+
     /// Slots filled from several threads, each exactly once.
     private final class Results<Value: Sendable>: @unchecked Sendable {
         private let lock = NSLock()

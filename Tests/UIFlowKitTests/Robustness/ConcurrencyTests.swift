@@ -98,4 +98,16 @@ struct ConcurrencyTests {
         #expect(Parallel.map(100) { $0 * $0 } == (0..<100).map { $0 * $0 })
         #expect(Parallel.map(0) { $0 }.isEmpty)
     }
+
+    @Test("Parallel.start gives its work's result, as often as it is read, while the caller works")
+    func started() {
+        let pending = Parallel.start { (0..<100_000).reduce(0, &+) }
+        let meanwhile = (0..<1_000).map { $0 * 2 }.count
+        #expect(pending.value == 4_999_950_000)
+        #expect(pending.value == 4_999_950_000)
+        #expect(meanwhile == 1_000)
+        // Many at once, each with its own result.
+        let all = (0..<50).map { number in Parallel.start { number * number } }
+        #expect(all.map(\.value) == (0..<50).map { $0 * $0 })
+    }
 }

@@ -24,12 +24,14 @@ public struct CodeNavigationAnalysis: Sendable {
 
     /// The navigations of the code in `index`, with the app's own calls `calls` read as declared.
     public init(index: CodeIndex, calls: [NavigationCall] = []) {
+        // The names the code uses are read on the other core while the mappings are.
+        let names = Parallel.start { Self.referencedNames(index) }
         let evaluator = CodeEvaluator(index: index, calls: calls)
         evaluator.readMappings()
         var tagged: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
         let candidates = Set(index.types.filter(\.isScreen).map(\.name))
         let applications = Set(index.types.filter { Self.isApplication($0, index) }.map(\.name))
-        let referenced = Self.referencedNames(index)
+        let referenced = names.value
         // The same navigation found again by another chain of calls from the same code adds
         // nothing: the first chain is the one shown.
         var seen: Set<EffectKey> = []

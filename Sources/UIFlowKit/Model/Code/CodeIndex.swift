@@ -193,7 +193,7 @@ public struct CodeIndex: Sendable, Hashable {
 
     private func lookUp(_ name: String) -> Int? {
         if let index = indexByName[name] { return index }
-        if let dot = name.lastIndex(of: "."), let index = indexByName[String(name[name.index(after: dot)...])] {
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), let index = indexByName[String(name[name.utf8.index(after: dot)...])] {
             return index
         }
         return indexBySimpleName[name]
