@@ -1407,6 +1407,98 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Home ==present=> Detail", "Search ==push=> Detail"])
     }
 
+    @Test("a push a tab container's own code makes (a deep link onto the selected tab's stack) is no screen's transition")
+    func pushByATabContainer() {
+        // Swiftfin's pattern: the tab view handles a deep link by pushing onto the selected tab's
+        // stack, over whatever that tab shows; the user acted on no screen.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { MainTabView() } } }
+            final class TabRouter: ObservableObject {
+                @Published var path: [String] = []
+            }
+            struct MainTabView: View {
+                @StateObject private var home = TabRouter()
+                @StateObject private var search = TabRouter()
+                @State private var selected = 0
+                var body: some View {
+                    TabView(selection: $selected) {
+                        NavigationStack(path: $home.path) {
+                            HomeView().navigationDestination(for: String.self) { id in ItemView(id: id) }
+                        }
+                        NavigationStack(path: $search.path) {
+                            SearchView().navigationDestination(for: String.self) { id in ItemView(id: id) }
+                        }
+                    }
+                    .onOpenURL { url in
+                        if selected == 0 { home.path.append(url.lastPathComponent) } else { search.path.append(url.lastPathComponent) }
+                    }
+                    .sheet(isPresented: .constant(false)) { AboutView() }
+                }
+            }
+            struct HomeView: View { var body: some View { NavigationLink("Item") { ItemView(id: "1") } } }
+            struct SearchView: View { var body: some View { Text("") } }
+            struct AboutView: View { var body: some View { Text("") } }
+            struct ItemView: View {
+                let id: String
+                var body: some View { Text(id) }
+            }
+            """
+        // The home screen's own link stays; the deep link's push is neither the container's nor the
+        // tabs'; the container's other kinds (its sheet) stay its own.
+        #expect(Self.drafted(swift) == ["MainTab ==present=> About", "Home ==push=> Item"])
+        let flow = """
+            [Main tab]
+            @type MainTabView
+            @tabs Home, Search
+            --
+            ==present=> About
+            [Home]
+            @type HomeView
+            --
+            ==push=> Item(id: "1")
+            [Search]
+            @type SearchView
+            [Item(id: String)]
+            @type ItemView
+            [About]
+            @type AboutView
+            """
+        #expect(Self.lint(flow, swift) == [])
+        // The same in UIKit: a tab bar controller that opens a notification's episode on the
+        // selected tab's navigation controller.
+        let uikit = """
+            @UIApplicationMain final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = MainTabBarController()
+                    return true
+                }
+            }
+            final class MainTabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = [UINavigationController(rootViewController: PodcastsViewController()), UINavigationController(rootViewController: ProfileViewController())]
+                }
+                func openEpisode() {
+                    (selectedViewController as? UINavigationController)?.pushViewController(EpisodeViewController(), animated: true)
+                }
+            }
+            final class PodcastsViewController: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    button.addTarget(self, action: #selector(episodeTapped), for: .touchUpInside)
+                }
+                @objc func episodeTapped() { navigationController?.pushViewController(EpisodeViewController(), animated: true) }
+            }
+            final class ProfileViewController: UIViewController {}
+            final class EpisodeViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(uikit)
+        #expect(drafted.contains("Podcasts ==push=> Episode"), "\(drafted)")
+        #expect(!drafted.contains { $0.hasPrefix("MainTabBar ==push=>") }, "\(drafted)")
+    }
+
     @Test("an object a screen is built with is that screen's, wherever it is built: by its type, or by the constraint of the screen's generic parameter")
     func objectHandedToAScreen() {
         // Swiftfin's pattern: the tab view builds the feed's provider, whose sections navigate on the feed.
