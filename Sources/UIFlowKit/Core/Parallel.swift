@@ -27,42 +27,59 @@ enum Parallel {
         return results.values
     }
 
-    /// `work` started on another thread, when the machine has more than one core, while the caller
-    /// goes on with other work; ``Pending/value`` waits for its result. On one core it runs there.
-    static func start<Value: Sendable>(_ work: @escaping @Sendable () -> Value) -> Pending<Value> {
+    /// `work` started on another thread, when `concurrently` is true and the machine has more than
+    /// one core, while the caller goes on with other work; ``Pending/value`` gives its result. Whichever comes first runs it:
+    /// the other thread, or the reader, so that a reader on a busy thread pool never waits for
+    /// work that no thread is free to start.
+    static func start<Value: Sendable>(concurrently: Bool = true, _ work: @escaping @Sendable () -> Value) -> Pending<Value> {
         let pending = Pending(work)
-        if ProcessInfo.processInfo.activeProcessorCount > 1 {
-            DispatchQueue.global().async { pending.finish(work()) }
-        } else {
-            pending.finish(nil)
+        if concurrently, ProcessInfo.processInfo.activeProcessorCount > 1 {
+            DispatchQueue.global().async { pending.runUnlessClaimed() }
         }
         return pending
     }
 
     /// The result of work started with ``start(_:)``.
     final class Pending<Value: Sendable>: @unchecked Sendable {
+        private enum State {
+            case waiting, running
+            case done(Value)
+        }
+
         private let work: @Sendable () -> Value
-        private let done = DispatchSemaphore(value: 0)
         private let lock = NSLock()
-        private var result: Value?
+        private let finished = DispatchSemaphore(value: 0)
+        private var state = State.waiting
 
         fileprivate init(_ work: @escaping @Sendable () -> Value) { self.work = work }
 
-        fileprivate func finish(_ value: Value?) {
-            lock.lock()
-            result = value
-            lock.unlock()
-            done.signal()
+        /// Runs the work here if no thread has started it; returns whether it did.
+        @discardableResult
+        fileprivate func runUnlessClaimed() -> Bool {
+            let claimed = lock.withLock {
+                guard case .waiting = state else { return false }
+                state = .running
+                return true
+            }
+            guard claimed else { return false }
+            let value = work()
+            lock.withLock { state = .done(value) }
+            finished.signal()
+            return true
         }
 
-        /// The result, once the work is done (done here when it was not started elsewhere).
+        /// The result: the work run here if no other thread has started it, else once it is done.
         var value: Value {
-            done.wait()
-            done.signal()
-            lock.lock()
-            let finished = result
-            lock.unlock()
-            return finished ?? work()
+            if !runUnlessClaimed() {
+                // Running or done elsewhere: wait for its end, and leave the signal for the next reader.
+                finished.wait()
+                finished.signal()
+            }
+            let done: Value? = lock.withLock {
+                if case .done(let value) = state { return value }
+                return nil
+            }
+            return done ?? work()
         }
     }
 

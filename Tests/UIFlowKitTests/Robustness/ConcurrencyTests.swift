@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UIFlowKit
@@ -109,5 +110,32 @@ struct ConcurrencyTests {
         // Many at once, each with its own result.
         let all = (0..<50).map { number in Parallel.start { number * number } }
         #expect(all.map(\.value) == (0..<50).map { $0 * $0 })
+    }
+
+    @Test("Parallel.start's work that no other thread has begun runs on the thread that reads it, instead of being waited for")
+    func startedWorkRunsOnTheReader() {
+        // Work that no thread picks up (as when every thread of a busy pool waits) must not be
+        // waited for: the reader runs it. Read from a thread of its own, with a deadline, so that
+        // a reader that only waits fails the test instead of hanging the suite.
+        let threads = Threads()
+        let finished = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            threads.add(ObjectIdentifier(Thread.current))
+            let pending = Parallel.start(concurrently: false) { ObjectIdentifier(Thread.current) }
+            threads.add(pending.value)
+            threads.add(pending.value)
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 30) == .success)
+        let all = threads.all
+        #expect(all.count == 3 && Set(all).count == 1, "the reader and the threads the work ran on: \(all)")
+    }
+
+    /// Threads noted from another thread.
+    final class Threads: @unchecked Sendable {
+        private let lock = NSLock()
+        private var threads: [ObjectIdentifier] = []
+        func add(_ thread: ObjectIdentifier) { lock.withLock { threads.append(thread) } }
+        var all: [ObjectIdentifier] { lock.withLock { threads } }
     }
 }
