@@ -32,16 +32,26 @@ demo: build
 samples: deps
 	@scripts/update-samples.sh
 
-# Builds everything with zero warnings, then runs the whole test suite: scripts/test.sh says in
-# which order and what runs beside what (the main suites; `uiflow preview`'s tests in a process of
-# their own; the memory tests beside the editor tests; Examples/ShopApp, which uses the build
-# plugin, built meanwhile at the lowest priority). The tests' build carries no debug information
-# (TESTFLAGS, -gnone): it is a fifth faster from an empty cache (255 s against 327 s on the build
-# machine), which keeps `make test` within its 10 minutes; a `swift build` or `swift test` by hand,
-# with debug information, builds again.
+# Builds everything with zero warnings, then runs the whole test suite. The tests' build carries no
+# debug information (TESTFLAGS, -gnone): it is a fifth faster from an empty cache (255 s against
+# 327 s on the build machine), which keeps `make test` within its 10 minutes; a `swift build` or
+# `swift test` by hand, with debug information, builds again. Then the main suites; then the tests
+# of `uiflow preview` (a server on loopback, and Chromium, installed when missing) in a process of
+# their own, so that the CPU-bound suites cannot starve the server's threads into a timeout. Last,
+# the memory tests (one core, alone in their process, UIFLOW_ISOLATED) run while the editor tests
+# (scripts/editor-tests.sh: the TextMate grammar, `uiflow lsp` through pytest-lsp and headless
+# Neovim, against this build's uiflow; pytest-lsp is installed into .build/editors-venv and Neovim
+# with apt when missing) and the example package that generates its navigation code with the build
+# plugin use the other core.
 TESTFLAGS ?= -Xswiftc -gnone
 test: deps
-	@TESTFLAGS="$(TESTFLAGS)" SWIFT="$(SWIFT)" scripts/test.sh
+	@scripts/install-deps.sh --browser
+	@set -o pipefail; $(SWIFT) build --build-tests $(TESTFLAGS) 2>&1 | scripts/check-warnings.sh
+	$(SWIFT) test --skip-build $(TESTFLAGS) --skip UIFlowPreviewTests
+	$(SWIFT) test --skip-build $(TESTFLAGS) --filter UIFlowPreviewTests
+	@set -e; UIFLOW_ISOLATED=1 $(SWIFT) test --skip-build $(TESTFLAGS) --filter MemoryTests > .build/memory-tests.log 2>&1 & memory=$$!; \
+	  status=0; scripts/editor-tests.sh && $(SWIFT) test $(TESTFLAGS) --package-path Examples/ShopApp || status=$$?; \
+	  wait $$memory || { cat .build/memory-tests.log; exit 1; }; tail -n 3 .build/memory-tests.log; exit $$status
 
 # The editor tests alone (docs/editors.md), after a build of uiflow.
 test-editors: deps
