@@ -28,9 +28,9 @@ enum Parallel {
     }
 
     /// `work` started on another thread, when `concurrently` is true and the machine has more than
-    /// one core, while the caller goes on with other work; ``Pending/value`` gives its result. Whichever comes first runs it:
-    /// the other thread, or the reader, so that a reader on a busy thread pool never waits for
-    /// work that no thread is free to start.
+    /// one core, while the caller goes on with other work; ``Pending/value`` gives its result.
+    /// Whichever comes first runs it, the other thread or the reader, so that a reader on a busy
+    /// thread pool never waits for work that no thread is free to start.
     static func start<Value: Sendable>(concurrently: Bool = true, _ work: @escaping @Sendable () -> Value) -> Pending<Value> {
         let pending = Pending(work)
         if concurrently, ProcessInfo.processInfo.activeProcessorCount > 1 {
@@ -79,6 +79,7 @@ enum Parallel {
                 if case .done(let value) = state { return value }
                 return nil
             }
+            // Always done by now (signalled after it is set); running it again only keeps this total.
             return done ?? work()
         }
     }

@@ -148,16 +148,15 @@ extension CodeNavigationAnalysis {
             for (position, (owner, effect)) in tagged.enumerated() where effect.kind == .present {
                 presentedBy[Self.callKey(owner, effect.call), default: []].formUnion(shown[position])
             }
-            // The tab containers, by the tabs their own code sets. A push their code makes goes onto
-            // the selected tab's stack over whatever that tab shows, and no user action on a screen
-            // makes it (a deep link, a remote command, a notification): it is no screen's
-            // transition (a flow writes it as a deep-link route).
-            var tabsOf: [String: [String]] = [:]
+            // The tab containers: screens whose own code sets tabs other than themselves. A push
+            // their code makes goes onto the selected tab's stack over whatever that tab shows, and
+            // no user action on a screen makes it (a deep link, a remote command, a notification):
+            // it is no screen's transition (a flow writes it as a deep-link route).
+            var tabContainers: Set<String> = []
             for (position, (owner, effect)) in tagged.enumerated() where effect.setsTabs {
-                guard case .type(let container) = owner, screens.contains(container) else { continue }
-                for tab in shown[position] where tab != container && !(tabsOf[container]?.contains(tab) ?? false) {
-                    tabsOf[container, default: []].append(tab)
-                }
+                guard case .type(let container) = owner, screens.contains(container), shown[position].contains(where: { $0 != container })
+                else { continue }
+                tabContainers.insert(container)
             }
             var navigations: [CodeNavigation] = []
             // Moves made once the action closed the screen acted on: by navigation, that screen.
@@ -229,10 +228,11 @@ extension CodeNavigationAnalysis {
                     sources = sources.filter { source in source.map(presented.contains) ?? false }
                     if sources.isEmpty { continue }
                 }
-                if effect.kind == .push, !effect.setsRoot, sources.contains(where: { $0.map { tabsOf[$0] != nil } ?? false }) {
+                if effect.kind == .push, !effect.setsRoot {
                     // A container that is one of several sources (shared code) drops out alone.
-                    sources.removeAll { $0.map { tabsOf[$0] != nil } ?? false }
-                    if sources.isEmpty { continue }
+                    let kept = sources.filter { source in source.map { !tabContainers.contains($0) } ?? true }
+                    if kept.isEmpty, !sources.isEmpty { continue }
+                    sources = kept
                 }
                 if sources.isEmpty { sources = [nil] }
                 let shownTargets = targets.flatMap { wrappers[$0] ?? [$0] }
