@@ -43,7 +43,10 @@ extension DeclarationVisitor {
     static func baseName(_ text: String) -> String {
         var text = Substring(text)
         for prefix in ["any ", "some "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        return String(text.prefix { $0 != "<" }).filter { !$0.isWhitespace }
+        let name = text.prefix { $0 != "<" }
+        // ASCII without whitespace (most names) has nothing to take out.
+        if name.utf8.allSatisfy({ $0 > 0x20 && $0 < 0x7F }) { return String(name) }
+        return String(name).filter { !$0.isWhitespace }
     }
 
     /// `A` of `A & B`.
@@ -125,6 +128,21 @@ extension DeclarationVisitor {
 
     /// Text on one line, runs of whitespace as one space.
     static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Most text is ASCII with single spaces between words already: given back as it is,
+        // without the Unicode lookups a split by `isWhitespace` makes for every character.
+        let space = UInt8(ascii: " ")
+        var previous = space
+        var isCollapsed = true
+        for byte in text.utf8 {
+            // Beyond ASCII or a control character (a tab, a line break): the slow way.
+            if byte < 0x20 || byte >= 0x7F || (byte == space && previous == space) {
+                isCollapsed = false
+                break
+            }
+            previous = byte
+        }
+        // No space before the first word or after the last.
+        if isCollapsed, previous != space { return text }
+        return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 }

@@ -47,6 +47,30 @@ struct DirectoryWalkTests {
         }
     }
 
+    @Test("links are not followed: a linked folder is not entered (a link to `..` cannot loop), a linked file is no regular file", .timeLimit(.minutes(1)))
+    func links() throws {
+        try Self.withTree(["app/A.swift", "shared/B.swift"]) { root in
+            let app = root.appendingPathComponent("app")
+            try FileManager.default.createSymbolicLink(at: app.appendingPathComponent("Shared"), withDestinationURL: root.appendingPathComponent("shared"))
+            try FileManager.default.createSymbolicLink(
+                at: app.appendingPathComponent("Linked.swift"), withDestinationURL: root.appendingPathComponent("shared/B.swift"))
+            try FileManager.default.createSymbolicLink(atPath: app.appendingPathComponent("up").path, withDestinationPath: "..")
+            let (files, stopped) = try DirectoryWalk(extensions: ["swift"], bounds: DirectoryWalk.Bounds(entries: 100, files: 100)).files(below: app.path)
+            #expect(files == ["A.swift"])
+            #expect(stopped == nil)
+        }
+    }
+
+    @Test("a walk stopped by a bound stops at the same place every time: folders are walked in byte order")
+    func stopsInOrder() throws {
+        try Self.withTree(["b/2.uiflow", "a/1.uiflow", "c/3.uiflow", "a/0.uiflow"]) { root in
+            let walk = DirectoryWalk(extensions: ["uiflow"], bounds: DirectoryWalk.Bounds(entries: 100, files: 3))
+            let found = try walk.files(below: root.path)
+            #expect(found.files == ["a/0.uiflow", "a/1.uiflow", "b/2.uiflow"])
+            #expect(found.stopped?.reason == "holds more than 3 such files")
+        }
+    }
+
     @Test("a directory input past the commands' bounds fails, saying what to do")
     func commandsBound() throws {
         try Self.withTree((0..<3).map { "f\($0).uiflow" }) { root throws in

@@ -91,10 +91,10 @@ extension CodeEvaluator {
         }
         // Overloads told apart by what their arguments are known to be: those that cannot take
         // them are left out, and of the rest, those whose parameters name the arguments' types.
-        let compatible = candidates.filter { accepts(index.functions[$0.function], argumentValues, arguments, frame) }
+        let compatible = candidates.filter { accepts(index.functions[$0.function].parameters, argumentValues, arguments, frame) }
         if !compatible.isEmpty { candidates = compatible }
         if candidates.count > 1 {
-            let scores = candidates.map { exactness(index.functions[$0.function], argumentValues, arguments, frame) }
+            let scores = candidates.map { exactness(index.functions[$0.function].parameters, argumentValues, arguments, frame) }
             if let best = scores.max(), best > 0 { candidates = zip(candidates, scores).filter { $0.1 == best }.map(\.0) }
         }
         var returns: [CodeValue] = []
@@ -103,16 +103,17 @@ extension CodeEvaluator {
             // through a protocol (a delegate's method) runs for the code that calls it.
             // A framework type's extension (`extension View { func embeddedInHostingController() }`)
             // is the caller's helper, whatever it is called on.
-            let declaredIn = index.functions[function].owner.flatMap { index.type(named: $0) }
-            let isFrameworkExtension = declaredIn.map { $0.kind == .extension } ?? true
+            let declaredKind = index.functions[function].owner.flatMap { index.type(named: $0, \.kind) }
+            let isFrameworkExtension = declaredKind.map { $0 == .extension } ?? true
             if case .object(let owner) = selfValue, isScreenType(owner), !selfValue.isCurrent, !isFrameworkExtension { continue }
-            if case .object(let receiverType) = selfValue, index.type(named: receiverType)?.kind == .protocol,
+            if case .object(let receiverType) = selfValue, index.type(named: receiverType, \.kind) == .protocol,
                 let implementer = index.functions[function].owner.flatMap({ index.resolvedName($0) }), isScreenType(implementer),
                 implementer != currentType
             {
                 if let caller = currentType { dispatched[function, default: []].insert(caller) }
             }
-            let bound = narrowed(Self.bind(arguments, argumentValues, to: index.functions[function]), to: index.functions[function])
+            let parameters = index.functions[function].parameters
+            let bound = narrowed(Self.bind(arguments, argumentValues, to: parameters), to: parameters)
             // An instance built here (`let flow = Flow(entry: .create); flow.start()`), or `self`
             // built so: what its properties hold goes with it.
             var bindings: [String: [CodeValue]] = [:]
@@ -174,7 +175,7 @@ extension CodeEvaluator {
     /// Whether `name` is a type the app shows as a screen or could: a view controller or a
     /// SwiftUI view, not a container.
     func isScreenType(_ name: String) -> Bool {
-        index.type(named: name)?.isScreen == true
+        index.type(named: name, \.isScreen) == true
     }
 
     /// Whether a receiver is a member of another screen (`settingsController.viewModel`,
@@ -257,25 +258,24 @@ extension CodeEvaluator {
     /// Whether the arguments' known values can be the function's parameters: an instance or an
     /// enum case of the app's type `T` cannot be a parameter of another of the app's types that
     /// `T` is not.
-    private func accepts(_ function: CodeFunction, _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Bool {
-        let bound = Self.bind(arguments, values, to: function)
-        for (parameter, parameterValues) in zip(function.parameters, bound) {
-            let expected = Self.baseTypeName(parameter.type)
-            guard let expectedType = index.type(named: expected) else { continue }
+    private func accepts(_ parameters: [CodeFunction.Parameter], _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Bool {
+        let bound = Self.bind(arguments, values, to: parameters)
+        for (parameter, parameterValues) in zip(parameters, bound) {
+            guard !parameterValues.isEmpty, let expected = index.resolvedName(Self.baseTypeName(parameter.type)) else { continue }
             for value in parameterValues {
-                guard let actual = knownType(value, frame), index.type(named: actual) != nil else { continue }
-                if actual != expectedType.name, !index.supertypes(of: actual).contains(expectedType.name) { return false }
+                guard let actual = knownType(value, frame), index.resolvedName(actual) != nil else { continue }
+                if actual != expected, !index.supertypes(of: actual).contains(expected) { return false }
             }
         }
         return true
     }
 
     /// How many of a function's parameters name exactly the type their argument is known to be.
-    private func exactness(_ function: CodeFunction, _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Int {
-        let bound = Self.bind(arguments, values, to: function)
+    private func exactness(_ parameters: [CodeFunction.Parameter], _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Int {
+        let bound = Self.bind(arguments, values, to: parameters)
         var score = 0
-        for (parameter, parameterValues) in zip(function.parameters, bound) {
-            let expected = index.type(named: Self.baseTypeName(parameter.type))?.name
+        for (parameter, parameterValues) in zip(parameters, bound) {
+            let expected = index.resolvedName(Self.baseTypeName(parameter.type))
             if let expected, parameterValues.contains(where: { knownType($0, frame) == expected }) { score += 1 }
         }
         return score
@@ -322,13 +322,13 @@ extension CodeEvaluator {
     }
 
     /// The values of a call's arguments by the function's parameter positions.
-    static func bind(_ arguments: [CodeArgument], _ values: [[CodeValue]], to function: CodeFunction) -> [[CodeValue]] {
-        var bound = [[CodeValue]](repeating: [], count: function.parameters.count)
+    static func bind(_ arguments: [CodeArgument], _ values: [[CodeValue]], to parameters: [CodeFunction.Parameter]) -> [[CodeValue]] {
+        var bound = [[CodeValue]](repeating: [], count: parameters.count)
         var position = 0
         for (argument, argumentValues) in zip(arguments, values) {
             let label = argument.label ?? "_"
-            while position < function.parameters.count {
-                let parameter = function.parameters[position]
+            while position < parameters.count {
+                let parameter = parameters[position]
                 position += 1
                 if parameter.label == label || argument.label == nil {
                     bound[position - 1] = argumentValues

@@ -106,12 +106,12 @@ extension CodeEvaluator {
                         // picks its branch.
                         let isConstant = values.isEmpty && type.properties.contains { $0.name == name && $0.isStatic && $0.initialValue == .unknown }
                         result.merge(isConstant ? [.enumCase(type.name, name)] : values)
-                    } else if let nested = index.type(named: type.name + "." + name) {
-                        result.merge([.metatype(nested.name)])
+                    } else if let nested = index.resolvedName(type.name + "." + name) {
+                        result.merge([.metatype(nested)])
                     }
                 } else {
                     // `Module.Type`, or a static member of a type the app does not declare.
-                    if index.type(named: name) != nil || name.first?.isUppercase == true { result.merge([.metatype(name)]) }
+                    if index.resolvedName(name) != nil || name.first?.isUppercase == true { result.merge([.metatype(name)]) }
                 }
             case .enumCase(let enumName, _):
                 if let enumName, let values = propertyValues(enumName, name, selfValues: [baseValue], depth: frame.depth) {

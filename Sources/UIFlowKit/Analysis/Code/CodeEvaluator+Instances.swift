@@ -12,7 +12,7 @@ extension CodeEvaluator {
         else { return }
         let matching = initializers(of: type, accepting: arguments)
         guard matching.count == 1, let only = matching.first else { return }
-        let bound = Self.bind(arguments, values, to: index.functions[only])
+        let bound = Self.bind(arguments, values, to: index.functions[only].parameters)
         guard bound.contains(where: { !$0.isEmpty }) else { return }
         let before = type.properties.map { captured[type.name + "." + $0.name] ?? [] }
         _ = evaluate(only, selfValues: [.object(type.name)], arguments: bound, depth: frame.depth + 1)
@@ -41,15 +41,15 @@ extension CodeEvaluator {
             }
         } else {
             guard matching.count == 1, let only = matching.first else { return [:] }
-            let function = index.functions[only]
-            let bound = Self.bind(arguments, values, to: function)
+            let parameters = index.functions[only].parameters
+            let bound = Self.bind(arguments, values, to: parameters)
             var byParameter: [String: [CodeValue]] = [:]
-            for (parameter, parameterValues) in zip(function.parameters, bound) where !parameterValues.isEmpty {
+            for (parameter, parameterValues) in zip(parameters, bound) where !parameterValues.isEmpty {
                 byParameter[parameter.name] = parameterValues
             }
             guard !byParameter.isEmpty else { return [:] }
             var setTwice: Set<String> = []
-            CodeWalk.statements(function.body) { statement in
+            CodeWalk.statements(index.functions[only].body) { statement in
                 guard case .assign(let target, .name(let parameter), _) = statement, let parameterValues = byParameter[parameter] else { return }
                 let property: String
                 switch target {

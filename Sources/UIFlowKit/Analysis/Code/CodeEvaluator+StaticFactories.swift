@@ -75,9 +75,9 @@ extension CodeEvaluator {
     /// Arguments bound to a function's parameters, each without the route values of another type
     /// than its parameter's: `.settings` is both `Route.settings` and `Tab.settings`, and
     /// `route(to route: Route)` is given the first.
-    func narrowed(_ bound: [[CodeValue]], to function: CodeFunction) -> [[CodeValue]] {
+    func narrowed(_ bound: [[CodeValue]], to parameters: [CodeFunction.Parameter]) -> [[CodeValue]] {
         var result = bound
-        for (position, parameter) in function.parameters.enumerated() where position < result.count {
+        for (position, parameter) in parameters.enumerated() where position < result.count {
             result[position] = narrowed(result[position], to: [parameter.type])
         }
         return result

@@ -232,22 +232,22 @@ final class CodeEvaluator {
             active.removeLast()
             tainted.removeLast()
         }
-        let declaration = index.functions[function]
-        var owner = declaration.owner.flatMap { index.resolvedName($0) } ?? declaration.owner
+        // The declaration's parts are read in place: a copy of it costs a retain per part.
+        var owner = index.functions[function].owner.flatMap { index.resolvedName($0) } ?? index.functions[function].owner
         // `self` is the instance the evaluation started with: in a protocol extension or a
         // superclass's method, its own type's members are the ones called.
         if selfValues == [.current], let currentType, let declared = owner, declared != currentType,
-            index.type(named: declared)?.kind != .struct, index.supertypes(of: currentType).contains(declared) || index.type(named: declared) == nil
+            index.type(named: declared, \.kind) != .struct, index.supertypes(of: currentType).contains(declared) || index.resolvedName(declared) == nil
         {
             owner = currentType
         }
         var frame = Frame(function: function, owner: owner, selfValues: selfValues, locals: [:], depth: depth)
         frame.selfBindings = bindings
-        for (position, parameter) in declaration.parameters.enumerated() {
+        for (position, parameter) in index.functions[function].parameters.enumerated() {
             frame.locals[parameter.name] = position < arguments.count ? arguments[position] : typed(parameter.type)
         }
-        frame.buildsResult = declaration.returnType.map(Self.isBuilt) ?? false
-        run(declaration.body, &frame)
+        frame.buildsResult = index.functions[function].returnType.map(Self.isBuilt) ?? false
+        run(index.functions[function].body, &frame)
         if tainted.last != true {
             memo[key] = frame.outcome
             // Followed to its end from another function: what it does is found there. One cut

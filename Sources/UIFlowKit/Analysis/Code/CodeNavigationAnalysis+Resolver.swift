@@ -29,35 +29,54 @@ extension CodeNavigationAnalysis {
         /// other screen's code calls): not the screen's, but what it shows is not its content.
         var shownForOthers: [(owner: Tag, effect: CodeEvaluator.Effect)] = []
 
-        init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>, referenced: Set<String> = []) {
-            self.index = index
-            self.evaluator = evaluator
-            self.candidates = candidates
-            var named = referenced
-            for type in index.types {
-                named.formUnion(type.inheritedTypes)
-                named.formUnion(type.superclassArguments)
-                if let alias = type.aliasOf { named.insert(alias) }
-                for property in type.properties {
-                    if let declared = property.type { named.insert(CodeEvaluator.baseTypeName(declared)) }
-                    // Initial values, used or not (`let screens: [UIViewController.Type] = [A.self]`).
-                    guard let initial = property.initialValue else { continue }
-                    CodeWalk.expressions([.evaluate(initial)]) { expression in
-                        switch expression {
-                        case .metatype(let name), .call(.name(let name), _, _), .member(.name(let name), _): named.insert(name)
-                        default: break
+        /// What the resolver learns from the declarations alone, found before the names the code
+        /// uses are known (``CodeNavigationAnalysis/init(index:calls:)`` finds it on its thread
+        /// while they are read on the other).
+        struct Declared {
+            /// The types the declarations name: supertypes, generic arguments, aliases, the types
+            /// of properties, parameters and results, and the types properties' initial values name.
+            var names: Set<String>
+            var flags: EnvironmentFlags
+            var facts: Builds
+            var hasMain: Bool
+
+            init(_ index: CodeIndex, evaluator: CodeEvaluator) {
+                var names: Set<String> = []
+                for type in index.types {
+                    names.formUnion(type.inheritedTypes)
+                    names.formUnion(type.superclassArguments)
+                    if let alias = type.aliasOf { names.insert(alias) }
+                    for property in type.properties {
+                        if let declared = property.type { names.insert(CodeEvaluator.baseTypeName(declared)) }
+                        // Initial values, used or not (`let screens: [UIViewController.Type] = [A.self]`).
+                        guard let initial = property.initialValue else { continue }
+                        CodeWalk.expressions([.evaluate(initial)]) { expression in
+                            switch expression {
+                            case .metatype(let name), .call(.name(let name), _, _), .member(.name(let name), _): names.insert(name)
+                            default: break
+                            }
                         }
                     }
                 }
+                for function in index.functions {
+                    for parameter in function.parameters { names.insert(CodeEvaluator.baseTypeName(parameter.type)) }
+                    if let returned = function.returnType { names.insert(CodeEvaluator.baseTypeName(returned)) }
+                }
+                self.names = names
+                hasMain = index.types.contains(where: \.isMain)
+                flags = EnvironmentFlags(index)
+                facts = Resolver.builders(index, flags: flags) { owner, flag in evaluator.presentationRequires(flag, in: owner) == nil }
             }
-            for function in index.functions {
-                for parameter in function.parameters { named.insert(CodeEvaluator.baseTypeName(parameter.type)) }
-                if let returned = function.returnType { named.insert(CodeEvaluator.baseTypeName(returned)) }
-            }
-            mentioned = named
-            hasMain = index.types.contains(where: \.isMain)
-            flags = EnvironmentFlags(index)
-            facts = Self.builders(index, flags: flags) { owner, flag in evaluator.presentationRequires(flag, in: owner) == nil }
+        }
+
+        init(index: CodeIndex, evaluator: CodeEvaluator, candidates: Set<String>, referenced: Set<String>, declared: Declared) {
+            self.index = index
+            self.evaluator = evaluator
+            self.candidates = candidates
+            mentioned = referenced.union(declared.names)
+            hasMain = declared.hasMain
+            flags = declared.flags
+            facts = declared.facts
             builders = facts.builders
             for (built, by) in builders {
                 for builder in by { builds[builder, default: []].insert(built) }

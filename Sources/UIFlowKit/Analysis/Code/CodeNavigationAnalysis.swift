@@ -28,6 +28,8 @@ public struct CodeNavigationAnalysis: Sendable {
         let names = Parallel.start { Self.referencedNames(index) }
         let evaluator = CodeEvaluator(index: index, calls: calls)
         evaluator.readMappings()
+        // What the declarations say is found here while the names are read.
+        let declared = Resolver.Declared(index, evaluator: evaluator)
         var tagged: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
         let candidates = Set(index.types.filter(\.isScreen).map(\.name))
         let applications = Set(index.types.filter { Self.isApplication($0, index) }.map(\.name))
@@ -98,7 +100,7 @@ public struct CodeNavigationAnalysis: Sendable {
         }
         // A screen's delegate method that another screen's code calls is that screen's (when the
         // caller is a screen: a part's calls are its owner's already).
-        var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates, referenced: referenced)
+        var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates, referenced: referenced, declared: declared)
         let found = Set(resolver.resolve(tagged.map { ($0.owner, $0.effect) }).1)
         var own: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
         for item in tagged {

@@ -175,6 +175,12 @@ public struct CodeIndex: Sendable, Hashable {
         position(named: name).map { types[$0] }
     }
 
+    /// What `read` gives of ``type(named:)``'s type, without copying the type: the analysis asks
+    /// for one fact of a type (`\.kind`, `\.isScreen`) at every call it follows.
+    func type<Value>(named name: String, _ read: (CodeType) -> Value) -> Value? {
+        position(named: name).map { read(types[$0]) }
+    }
+
     /// The name of the type named `name` in the index, as ``type(named:)`` finds it.
     public func resolvedName(_ name: String) -> String? {
         position(named: name).map { types[$0].name }
