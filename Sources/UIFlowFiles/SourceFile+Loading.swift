@@ -98,27 +98,22 @@ extension SourceFile {
     /// Reads `descriptor` to its end, failing as soon as more than `limit` bytes have come.
     /// `expected` (a regular file's size) sizes the buffer once.
     static func readStream(_ descriptor: Int32, path: String, limit: Int, expected: Int = 0) throws(InputError) -> [UInt8] {
-        var capacity = min(max(expected + 1, 4096), limit + 1)
-        var bytes = [UInt8](repeating: 0, count: capacity)
-        var count = 0
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(min(max(expected, 0), limit) + 1)
+        // Read a chunk at a time and appended whole (a copy of contiguous bytes): growing the
+        // buffer by appending zeros went element by element where the standard library's generic
+        // code is not specialised, 12 s for /dev/zero's 64 MiB in a debug build.
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            if count == capacity {
-                guard capacity <= limit else { throw tooLarge(path, limit: limit) }
-                capacity = min(capacity * 2, limit + 1)
-                bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
-            }
-            let read = bytes.withUnsafeMutableBytes { buffer in
-                Foundation.read(descriptor, buffer.baseAddress.map { $0 + count }, capacity - count)
-            }
+            let read = chunk.withUnsafeMutableBytes { buffer in Foundation.read(descriptor, buffer.baseAddress, buffer.count) }
             if read < 0 {
                 if errno == EINTR { continue }
                 throw InputError(path: path, reason: "cannot be read (\(lastError()))")
             }
             if read == 0 { break }
-            count += read
+            guard read <= limit - bytes.count else { throw tooLarge(path, limit: limit) }
+            bytes.append(contentsOf: chunk[..<read])
         }
-        guard count <= limit else { throw tooLarge(path, limit: limit) }
-        bytes.removeSubrange(count...)
         return bytes
     }
 
