@@ -1499,6 +1499,47 @@ struct RealAppPatternTests {
         #expect(!drafted.contains { $0.hasPrefix("MainTabBar ==push=>") }, "\(drafted)")
     }
 
+    @Test("a library's hosting controller built with its root view presents that view, which navigates as its own screen")
+    func libraryHostingController() {
+        // Loop's pattern: LoopKitUI's `DismissibleHostingController`, not in the app's sources,
+        // hosts the settings view the status screen presents; the settings' links are its own.
+        let swift = """
+            final class StatusViewController: UIViewController {
+                func showSettings() {
+                    let host = DismissibleHostingController(rootView: SettingsView().environmentObject(Preferences()), isModalInPresentation: false)
+                    present(host, animated: true)
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    NavigationView { List { NavigationLink(destination: AlertsView()) { Text("Alerts") } } }
+                }
+            }
+            struct AlertsView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Settings ==push=> Alerts", "Status ==present=> Settings"])
+        let flow = """
+            [Status]
+            @type StatusViewController
+            --
+            Tap "Settings"
+            ==present=> Settings
+
+            [Settings]
+            @type SettingsView
+            --
+            Tap "Alerts"
+            ==push=> Alerts
+
+            [Alerts]
+            @type AlertsView
+            """
+        #expect(Self.lint(flow, swift).isEmpty)
+        // A type of the sources with such a name is what the sources say it is.
+        let own = swift + "\nfinal class DismissibleHostingController: UIViewController { init(rootView: Any, isModalInPresentation: Bool) {} }\n"
+        #expect(!Self.drafted(own).contains("Status ==present=> Settings"))
+    }
+
     @Test("an object a screen is built with is that screen's, wherever it is built: by its type, or by the constraint of the screen's generic parameter")
     func objectHandedToAScreen() {
         // Swiftfin's pattern: the tab view builds the feed's provider, whose sections navigate on the feed.

@@ -47,7 +47,7 @@ extension CodeEvaluator {
         if Self.stacks.contains(typeName) || resolved?.isNavigationController == true {
             stackRoots.merge(stackRoot(of: Array(values.joined()), swiftUI: resolved == nil && typeName != "UINavigationController", frame))
         }
-        if Self.containers.contains(typeName) || resolved?.isContainer == true {
+        if Self.containers.contains(typeName) || resolved?.isContainer == true || Self.isLibraryHost(typeName, resolved, arguments) {
             var inner: [CodeValue] = []
             for (argument, argumentValues) in zip(arguments, values) where argument.label != "coder" { inner.merge(argumentValues) }
             return [.container(canonical, inner)]
@@ -161,6 +161,13 @@ extension CodeEvaluator {
     static let stacks: Set<String> = ["UINavigationController", "NavigationStack", "NavigationView"]
 
     /// UIKit's and SwiftUI's containers: what they show is what they are given.
+    /// A hosting controller of a library the sources do not hold, built with its root view
+    /// (`DismissibleHostingController(rootView: SettingsView(…))`): a container of that view, as
+    /// `UIHostingController(rootView:)` is.
+    static func isLibraryHost(_ typeName: String, _ resolved: CodeType?, _ arguments: [CodeArgument]) -> Bool {
+        resolved == nil && typeName.hasSuffix("HostingController") && arguments.contains { $0.label == "rootView" }
+    }
+
     static let containers: Set<String> = [
         "UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView", "NavigationSplitView",
     ]
