@@ -1499,6 +1499,47 @@ struct RealAppPatternTests {
         #expect(!drafted.contains { $0.hasPrefix("MainTabBar ==push=>") }, "\(drafted)")
     }
 
+    @Test("`popToViewController(self)` in a screen's own code is the screens above it going back, not it; run as a pushed screen's delegate, that screen's back")
+    func popToSelf() {
+        // Loop's carb list pops back to itself when its pushed editor is cancelled; openfoodfacts'
+        // editor pops back to itself from the delegate method its pushed picker calls.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    return true
+                }
+            }
+            final class HomeViewController: UIViewController {
+                func openList() { navigationController?.pushViewController(ListViewController(), animated: true) }
+            }
+            protocol PickerDelegate: AnyObject { func didPick(_ value: String) }
+            final class ListViewController: UIViewController, PickerDelegate {
+                func edit() {
+                    let editor = EditorViewController()
+                    editor.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Back", style: .plain, target: self, action: #selector(editCancelled))
+                    navigationController?.pushViewController(editor, animated: true)
+                }
+                func pick() {
+                    let picker = PickerViewController()
+                    picker.delegate = self
+                    navigationController?.pushViewController(picker, animated: true)
+                }
+                @objc func editCancelled() { navigationController?.popToViewController(self, animated: true) }
+                func didPick(_ value: String) { navigationController?.popToViewController(self, animated: true) }
+            }
+            final class EditorViewController: UIViewController {}
+            final class PickerViewController: UIViewController {
+                weak var delegate: PickerDelegate?
+                func choose() { delegate?.didPick("a") }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(!drafted.contains { $0.hasPrefix("List ==back=>") }, "\(drafted)")
+        #expect(drafted.contains("Picker ==back=> "), "\(drafted)")
+    }
+
     @Test("a library's hosting controller built with its root view presents that view, which navigates as its own screen")
     func libraryHostingController() {
         // Loop's pattern: LoopKitUI's `DismissibleHostingController`, not in the app's sources,

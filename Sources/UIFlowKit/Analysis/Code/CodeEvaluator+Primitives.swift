@@ -40,6 +40,13 @@ extension CodeEvaluator {
         case CodeIndex.storyboardUnwindCall where call.receiver == nil:
             // A storyboard's unwind segue: back or dismiss, as the screen was shown.
             return returning(.dismiss, call, either: true, &frame)
+        case "popToViewController" where call.first?.value == .name("self") && frame.trigger == nil && frame.selfValues == [.current]:
+            // Back to the screen itself (`popToViewController(self, …)`) in its own code (an
+            // action of a screen it pushed, `@objc func editCancelled()`): the screens above it go
+            // back; it stays. (Run as another screen's delegate, it is that screen's back.)
+            let values = returning(.back, call, either: false, &frame)
+            if let last = frame.outcome.effects.indices.last { frame.outcome.effects[last].isOwn = false }
+            return values
         case "popViewController", "popToRootViewController", "popToViewController":
             return returning(.back, call, either: false, &frame)
         case "NavigationLink" where call.receiver == nil:
