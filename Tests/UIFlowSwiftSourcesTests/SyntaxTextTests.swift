@@ -64,3 +64,21 @@ struct SyntaxTextTests {
         #expect(checked > 10)
     }
 }
+
+/// The reader's type texts: a text already on one line with single spaces, or a name of ASCII
+/// without spaces, is given back as it is; anything else the general way, with the same result.
+@Suite("Type texts")
+struct TypeTextTests {
+    @Test(
+        "collapsed and baseName give what splitting by whitespace gives",
+        arguments: [
+            "", " ", "Int", "[String: Int]", "  Int", "Int ", "A  &  B", "A\t& B", "Array<\n  Int\n>", "some View", "any Router<Int>",
+            "Caf\u{E9}View", "A\u{A0}B", "A\u{2028}B", "x\u{0}y", "(Int) -> Void", "Optional< Int >",
+        ])
+    func fastPaths(text: String) {
+        #expect(DeclarationVisitor.collapsed(text) == text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
+        var name = Substring(text)
+        for prefix in ["any ", "some "] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        #expect(DeclarationVisitor.baseName(text) == String(name.prefix { $0 != "<" }).filter { !$0.isWhitespace })
+    }
+}

@@ -160,7 +160,6 @@ extension CodeEvaluator {
     /// The containers that are a navigation stack: what they are built with is the stack's root.
     static let stacks: Set<String> = ["UINavigationController", "NavigationStack", "NavigationView"]
 
-    /// UIKit's and SwiftUI's containers: what they show is what they are given.
     /// A hosting controller of a library the sources do not hold, built with its root view
     /// (`DismissibleHostingController(rootView: SettingsView(…))`): a container of that view, as
     /// `UIHostingController(rootView:)` is.
@@ -168,6 +167,7 @@ extension CodeEvaluator {
         resolved == nil && typeName.hasSuffix("HostingController") && arguments.contains { $0.label == "rootView" }
     }
 
+    /// UIKit's and SwiftUI's containers: what they show is what they are given.
     static let containers: Set<String> = [
         "UINavigationController", "UIHostingController", "AnyView", "NavigationStack", "NavigationView", "NavigationSplitView",
     ]
