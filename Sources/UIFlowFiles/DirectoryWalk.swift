@@ -57,20 +57,20 @@ public struct DirectoryWalk: Sendable {
     /// file. (Foundation's URL enumerator took 0.15 s for 2,000 entries on Linux; this, 0.03 s.)
     public func files(below directory: String) throws(InputError) -> (files: [String], stopped: Stop?) {
         let manager = FileManager.default
-        guard let top = try? manager.contentsOfDirectory(atPath: directory) else {
-            throw InputError(path: directory, reason: "cannot be listed")
-        }
         let root = directory.hasSuffix("/") ? directory : directory + "/"
         let start = ContinuousClock.now
         var entries = 0
         var files: [String] = []
         var stopped: Stop?
-        // Folders still to list, by path relative to the root ("" for the root), with their
-        // entries once listed; depth first, in byte order, so that a walk stopped early stops at
-        // the same place on every machine.
-        var pending: [(relative: String, names: [String]?)] = [("", top)]
-        walking: while let (folder, listed) = pending.popLast() {
-            guard let names = listed ?? (try? manager.contentsOfDirectory(atPath: root + folder)) else { continue }
+        // Folders still to list, by path relative to the root ("" for the root): depth first, in
+        // byte order, so that a walk stopped early stops at the same place on every machine.
+        var pending = [""]
+        walking: while let folder = pending.popLast() {
+            guard let names = try? manager.contentsOfDirectory(atPath: root + folder) else {
+                // The root itself cannot be listed: the input is refused; a folder below, skipped.
+                if folder.isEmpty { throw InputError(path: directory, reason: "cannot be listed") }
+                continue
+            }
             var folders: [String] = []
             for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where !name.hasPrefix(".") {
                 entries += 1
@@ -95,7 +95,7 @@ public struct DirectoryWalk: Sendable {
                 }
                 files.append(relative)
             }
-            pending += folders.reversed().map { ($0, nil) }
+            pending += folders.reversed()
         }
         return (files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }, stopped)
     }
