@@ -1621,6 +1621,73 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Feed ==push=> Detail", "Settings ==push=> Help"])
     }
 
+    @Test("a type nested in a screen's helper is found where the helper names it, not another type's namesake; an object the screen and its parts are given is the screen's")
+    func nestedPartsAndSharedProvider() {
+        // Swiftfin's pattern: each header group of the item screen nests its own `Body`, which
+        // shows the play button; the item's provider, given to the screen and to its header rows,
+        // builds the "About" group whose card shows the overview.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { NavigationStack { ItemView(provider: ItemProvider()) } } } }
+            struct AGroup { struct Body: View { var body: some View { Text("") } } }
+            final class ItemProvider: ObservableObject {
+                func groups() -> [AnyView] { [AnyView(AboutGroup())] }
+            }
+            struct ItemView: View {
+                let provider: ItemProvider
+                var body: some View { ScrollView { HeaderGroup(provider: provider).content() } }
+            }
+            extension ItemView {
+                struct HeaderGroup {
+                    let provider: ItemProvider
+                    func content() -> Body { Body(provider: provider) }
+                    struct Body: View {
+                        let provider: ItemProvider
+                        var body: some View { VStack { PlayButton(provider: provider); TitleRow(provider: provider) } }
+                    }
+                }
+            }
+            struct TitleRow: View {
+                let provider: ItemProvider
+                var body: some View { Text("") }
+            }
+            struct PlayButton: View {
+                let provider: ItemProvider
+                var body: some View { NavigationLink("Play") { PlayerView() } }
+            }
+            struct AboutGroup: View {
+                var body: some View { NavigationLink("Overview") { OverviewView() } }
+            }
+            struct PlayerView: View { var body: some View { Text("") } }
+            struct OverviewView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Item ==push=> Player", "Item ==push=> Overview"])
+        // Given to parts of more screens than ``maximumTakers``, it is no one screen's.
+        let shared = swift.replacingOccurrences(of: "Text(\"\") } }\nstruct OverviewView", with: "TitleRow(provider: ItemProvider()) } }\nstruct OverviewView")
+            .replacingOccurrences(of: "struct OverviewView: View { var body: some View { Text(\"\") } }", with: "struct OverviewView: View { var body: some View { TitleRow(provider: ItemProvider()) } }")
+        #expect(shared.components(separatedBy: "TitleRow(provider: ItemProvider())").count == 3)
+        #expect(!Self.drafted(shared).contains("Item ==push=> Overview"))
+    }
+
+    @Test("a type built by its simple name where a type of that name is nested is the nested one")
+    func nestedTypeBuilt() {
+        let swift = """
+            final class AccountViewController: UIViewController {
+                final class Help: UIViewController {}
+            }
+            final class HomeViewController: UIViewController {
+                func openHelp() { present(Help(), animated: true) }
+                final class Help: UIViewController {
+                    func openContact() { navigationController?.pushViewController(ContactViewController(), animated: true) }
+                }
+            }
+            final class ContactViewController: UIViewController {}
+            """
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let draft = FlowDraft(index: index, configuration: Configuration()).text
+        #expect(draft.contains("@type HomeViewController.Help"), "\(draft)")
+        #expect(!draft.contains("@type AccountViewController.Help"), "\(draft)")
+    }
+
     @Test("a screen type that no code builds or names is dead code: its navigation is not drafted; one named by a factory or its metatype is kept")
     func deadScreens() {
         // Swiftfin's pattern: `CustomizeSettingsView` is declared, navigates, and is built nowhere.

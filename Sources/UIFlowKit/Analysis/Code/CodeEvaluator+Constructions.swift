@@ -8,7 +8,8 @@ extension CodeEvaluator {
         var typeName: String?
         switch receiver {
         case nil:
-            if name.first?.isUppercase == true, frame.locals[name] == nil { typeName = name }
+            // A type nested where the code is (`Body(…)` in `HeaderGroup`) before any other of that name.
+            if name.first?.isUppercase == true, frame.locals[name] == nil { typeName = index.nestedName(name, in: frame.owner) ?? name }
         case .name(let base)?:
             if name == "init" {
                 typeName = base

@@ -65,7 +65,7 @@ extension CodeNavigationAnalysis.Resolver {
                     continue
                 case .call(let callee, let arguments, _):
                     if let key = flags.setsKey(callee, arguments) { builds.setters[builder, default: []].insert(key) }
-                    if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.resolvedName(name), type != builder {
+                    if case .name(let name) = callee, name.first?.isUppercase == true, let type = index.resolvedName(name, from: builder), type != builder {
                         builds.builders[type, default: []].insert(builder)
                         let key = type + " " + builder
                         required[key] = required[key].map { $0.intersection(requires) } ?? requires
@@ -94,7 +94,7 @@ extension CodeNavigationAnalysis.Resolver {
                 for argument in arguments {
                     guard case .closure(_, let content) = argument.value else { continue }
                     CodeWalk.calls(content) { callee, _, _ in
-                        if case .name(let name) = callee, let type = index.resolvedName(name) { builds.unshown.insert(type) }
+                        if case .name(let name) = callee, let type = index.resolvedName(name, from: owner) { builds.unshown.insert(type) }
                     }
                 }
                 return true

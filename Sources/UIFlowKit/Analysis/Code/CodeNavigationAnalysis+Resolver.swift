@@ -96,7 +96,7 @@ extension CodeNavigationAnalysis {
                         if let generic = type.genericParameters.first(where: { $0.name == name }), let constraint = generic.constraint {
                             name = constraint
                         }
-                        guard let taken = index.resolvedName(name), taken != screen else { continue }
+                        guard let taken = index.resolvedName(name, from: screen), taken != screen else { continue }
                         takers[taken, default: []].insert(screen)
                     }
                 }
@@ -415,7 +415,8 @@ extension CodeNavigationAnalysis {
         /// hosting controllers whose content it is, else those whose code builds it, through other
         /// such types, nearest first.
         private func owners(
-            of name: String, screens: Set<String>, withConditions: Bool = true, requires initial: Set<String> = [], excluding excluded: Set<String> = []
+            of name: String, screens: Set<String>, withConditions: Bool = true, requires initial: Set<String> = [], excluding excluded: Set<String> = [],
+            throughParts: Bool = true
         ) -> [String] {
             var parent = index.type(named: name)?.parent
             while let current = parent {
@@ -437,7 +438,7 @@ extension CodeNavigationAnalysis {
                 for reach in level {
                     // An object a screen is built with (`ContentGroupView(provider: provider)`) is
                     // that screen's, wherever it is built.
-                    let taking = takingScreens(reach.type, screens: screens)
+                    let taking = takingScreens(reach.type, screens: screens, throughParts: throughParts)
                     if !taking.isEmpty {
                         if reach.requires.isEmpty { found.formUnion(taking) }
                         continue
@@ -471,15 +472,28 @@ extension CodeNavigationAnalysis {
 
         /// The screens built with an instance of `name` (a parameter of its type), else with one
         /// of a protocol it conforms to, when it is no screen itself; none when more than
-        /// ``maximumTakers`` are, as for an app-wide object that every screen is given.
-        private func takingScreens(_ name: String, screens: Set<String>) -> Set<String> {
+        /// ``maximumTakers`` are, as for an app-wide object that every screen is given. Views that
+        /// are no screen and are built with it count as the screens they are parts of
+        /// (`throughParts`; not for them in turn).
+        private func takingScreens(_ name: String, screens: Set<String>, throughParts: Bool) -> Set<String> {
             // A view or view controller given to another is a child, found by its builders.
             guard !candidates.contains(name) else { return [] }
             var taking = takers[name] ?? []
             if taking.isEmpty {
                 for supertype in index.supertypes(of: name) where supertype != name { taking.formUnion(takers[supertype] ?? []) }
             }
-            return taking.count <= Self.maximumTakers ? taking.intersection(screens) : []
+            guard taking.count > Self.maximumTakers else { return taking.intersection(screens) }
+            // Given to more views than that, it is still one screen's when the views that are no
+            // screen are parts of those that are (`ItemView(provider:)` and the header rows it
+            // builds with the same provider); not where a part has no screen or others'.
+            guard throughParts else { return [] }
+            var owning = taking.intersection(screens)
+            for taker in taking.subtracting(screens).sorted() where owning.count <= Self.maximumTakers {
+                let owned = owners(of: taker, screens: screens, withConditions: false, throughParts: false)
+                if owned.isEmpty { return [] }
+                owning.formUnion(owned)
+            }
+            return owning.count <= Self.maximumTakers ? owning : []
         }
 
         /// The most screens an object is given to and still counts as theirs.
@@ -497,7 +511,7 @@ extension CodeNavigationAnalysis {
             var result: Set<String> = []
             for position in index.functionIndices(of: name) {
                 CodeWalk.shownExpressions(index.functions[position].body) { expression in
-                    if case .call(.name(let built), _, _) = expression, let type = index.resolvedName(built) { result.insert(type) }
+                    if case .call(.name(let built), _, _) = expression, let type = index.resolvedName(built, from: name) { result.insert(type) }
                 }
             }
             return result

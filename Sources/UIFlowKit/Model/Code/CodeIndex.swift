@@ -186,6 +186,25 @@ public struct CodeIndex: Sendable, Hashable {
         position(named: name).map { types[$0].name }
     }
 
+    /// The name of the type `name` means where code of the type `scope` writes it: a type nested
+    /// in `scope` or in a type around it first (`Body` in `ItemView.HeaderGroup` is
+    /// `ItemView.HeaderGroup.Body`, not another type's `Body`), else ``resolvedName(_:)``.
+    public func resolvedName(_ name: String, from scope: String?) -> String? {
+        nestedName(name, in: scope) ?? resolvedName(name)
+    }
+
+    /// The type nested in `scope`, or in a type around it, that `name` means there; `nil` when
+    /// there is none.
+    func nestedName(_ name: String, in scope: String?) -> String? {
+        guard var enclosing = scope, !name.utf8.contains(UInt8(ascii: ".")) else { return nil }
+        for _ in 0..<8 {
+            if indexByName[enclosing + "." + name] != nil { return resolvedName(enclosing + "." + name) }
+            guard let dot = enclosing.utf8.lastIndex(of: UInt8(ascii: ".")) else { return nil }
+            enclosing = String(enclosing[..<dot])
+        }
+        return nil
+    }
+
     /// Where ``type(named:)``'s type is in ``types``.
     private func position(named name: String) -> Int? {
         var name = name
