@@ -1668,6 +1668,57 @@ struct RealAppPatternTests {
         #expect(!Self.drafted(shared).contains("Item ==push=> Overview"))
     }
 
+    @Test("a view the root switches to that switches between screens in turn is a wrapper too: what its screens do is theirs, not its")
+    func nestedWrappers() {
+        // Swiftfin's pattern: `RootView` shows an error or `UserSessionRootView`, which shows the
+        // user picker when signed out and the tabs when signed in.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { RootView() } } }
+            enum Stage { case error, ready }
+            enum Session { case signedOut, signedIn }
+            final class Model: ObservableObject { @Published var stage = Stage.ready; @Published var session = Session.signedOut }
+            struct RootView: View {
+                @StateObject var model = Model()
+                @State var updating = false
+                var body: some View {
+                    ZStack {
+                        switch model.stage {
+                        case .error: ErrorView()
+                        case .ready: SessionRootView(model: model)
+                        }
+                    }
+                    .onOpenURL { _ in updating = true }
+                    .sheet(isPresented: $updating) { UpdateView() }
+                }
+            }
+            struct SessionRootView: View {
+                @ObservedObject var model: Model
+                var body: some View {
+                    switch model.session {
+                    case .signedOut: NavigationStack { SelectUserView() }
+                    case .signedIn: TabsView()
+                    }
+                }
+            }
+            struct SelectUserView: View {
+                @State var adding = false
+                var body: some View { Button("Add server") { adding = true }.sheet(isPresented: $adding) { ServerView() } }
+            }
+            struct ErrorView: View { var body: some View { Text("") } }
+            struct TabsView: View { var body: some View { Text("") } }
+            struct ServerView: View { var body: some View { Text("") } }
+            struct UpdateView: View { var body: some View { Text("") } }
+            """
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let draft = FlowDraft(index: index, configuration: Configuration()).text
+        // What the root presents, it presents over whichever screen shows, through both wrappers.
+        #expect(
+            Set(Self.drafted(swift)) == [
+                "SelectUser ==present=> Server", "Error ==present=> Update", "SelectUser ==present=> Update", "Tabs ==present=> Update",
+            ])
+        #expect(!draft.contains("@type SessionRootView") && !draft.contains("@type RootView"), "\(draft)")
+    }
+
     @Test("a type built by its simple name where a type of that name is nested is the nested one")
     func nestedTypeBuilt() {
         let swift = """

@@ -137,6 +137,20 @@ extension CodeNavigationAnalysis {
                 let switched = Self.alternatives(index, candidates: candidates, in: content)
                 if switched.count >= 2, !switched.contains(root), !arrived.contains(root) { wrappers[root] = switched.sorted() }
             }
+            // An alternative that switches between screens in turn (`RootView` shows
+            // `UserSessionRootView`, which shows sign-in or the tabs) is a wrapper too.
+            var pending = wrappers.values.flatMap { $0 }
+            for _ in 0..<4 where !pending.isEmpty {
+                var next: [String] = []
+                for shown in pending where wrappers[shown] == nil && !arrived.contains(shown) {
+                    let content = builtBy(shown).intersection(builtInPlace(shown)).union([shown])
+                    let switched = Self.alternatives(index, candidates: candidates, in: content)
+                    guard switched.count >= 2, !switched.contains(shown) else { continue }
+                    wrappers[shown] = switched.sorted()
+                    next += switched.sorted()
+                }
+                pending = next
+            }
             var screens = targeted.union(roots).union(Self.alternatives(index, candidates: candidates, in: rootContent))
             // The root of a navigation stack is what the user sees at its bottom.
             var stackRoots: [String] = []
