@@ -1719,6 +1719,80 @@ struct RealAppPatternTests {
         #expect(!draft.contains("@type SessionRootView") && !draft.contains("@type RootView"), "\(draft)")
     }
 
+    @Test("a presentation bound to an app-wide presenter's flag is made where the flag is raised, not by every screen the root shows")
+    func sharedPresenterFlag() {
+        // home-assistant-iOS's pattern: the root container presents Settings when
+        // `AppSettingsPresenter.shared.isSheetPresented` is raised, which the web view's gesture
+        // does through the presenter; onboarding, shown by the same root, never raises it.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { ContainerView() } } }
+            final class SettingsPresenter: ObservableObject {
+                static let shared = SettingsPresenter()
+                @Published var isSheetPresented = false
+                @Published var isPushPresented = false
+                func presentSettings() { isSheetPresented = true }
+            }
+            struct ContainerView: View {
+                @ObservedObject private var presenter = SettingsPresenter.shared
+                @State var signedIn = false
+                var body: some View {
+                    NavigationStack {
+                        Group {
+                            if signedIn { WebView() } else { OnboardingView() }
+                        }
+                        .navigationDestination(isPresented: $presenter.isPushPresented) { SettingsView() }
+                    }
+                    .sheet(isPresented: $presenter.isSheetPresented) { SettingsView() }
+                }
+            }
+            struct WebView: View {
+                var body: some View {
+                    Button("Settings") { SettingsPresenter.shared.presentSettings() }
+                    Button("Config") { SettingsPresenter.shared.isPushPresented = true }
+                }
+            }
+            struct OnboardingView: View { var body: some View { Text("") } }
+            struct SettingsView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Web ==present=> Settings", "Web ==push=> Settings"])
+    }
+
+    @Test("a closure stored in another object's property runs where that object calls it, for the screen that calls it")
+    func storedClosure() {
+        // home-assistant-iOS's pattern: the root container gives its coordinator the closure that
+        // shows Settings; the web view asks the coordinator, and only it does.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { ContainerView() } } }
+            final class AppCoordinator: ObservableObject {
+                var onShowSettings: (() -> Void)?
+                func showSettings() { onShowSettings?() }
+            }
+            final class SettingsPresenter: ObservableObject {
+                static let shared = SettingsPresenter()
+                @Published var isSheetPresented = false
+            }
+            struct ContainerView: View {
+                @StateObject private var coordinator = AppCoordinator()
+                @ObservedObject private var presenter = SettingsPresenter.shared
+                @State var signedIn = false
+                var body: some View {
+                    Group {
+                        if signedIn { WebView(coordinator: coordinator) } else { OnboardingView() }
+                    }
+                    .sheet(isPresented: $presenter.isSheetPresented) { SettingsView() }
+                    .onAppear { coordinator.onShowSettings = { SettingsPresenter.shared.isSheetPresented = true } }
+                }
+            }
+            struct WebView: View {
+                let coordinator: AppCoordinator
+                var body: some View { Button("Settings") { coordinator.showSettings() } }
+            }
+            struct OnboardingView: View { var body: some View { Text("") } }
+            struct SettingsView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Web ==present=> Settings"])
+    }
+
     @Test("a type built by its simple name where a type of that name is nested is the nested one")
     func nestedTypeBuilt() {
         let swift = """

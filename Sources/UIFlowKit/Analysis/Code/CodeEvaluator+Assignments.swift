@@ -26,7 +26,8 @@ extension CodeEvaluator {
             return
         }
         recordAssignment(
-            values, to: propertyName, of: ownerValues, clears: expression == .name("nil"), text: Self.text(of: target), range: range, &frame)
+            values, to: propertyName, of: ownerValues, clears: expression == .name("nil"), raises: expression == .name("true"), text: Self.text(of: target),
+            range: range, &frame)
     }
 
     /// A property assigned: `window.rootViewController = x` makes a root, a tab bar's
@@ -35,7 +36,7 @@ extension CodeEvaluator {
     /// any other value than `nil` given to a sheet's item of another type
     /// (`quickLook.selectedAttachment = attachment`) shows the sheet's view.
     func recordAssignment(
-        _ values: [CodeValue], to property: String, of owners: [CodeValue], clears: Bool, text: String, range: SourceRange,
+        _ values: [CodeValue], to property: String, of owners: [CodeValue], clears: Bool, raises: Bool = false, text: String, range: SourceRange,
         _ frame: inout Frame
     ) {
         let hop = Hop(text: text, range: range)
@@ -56,6 +57,19 @@ extension CodeEvaluator {
             return
         default:
             break
+        }
+        // A flag a presentation elsewhere is bound to (`presenter.isSheetPresented = true`).
+        if raises {
+            for owner in owners {
+                guard let ownerType = typeName(of: owner, frame) else { continue }
+                for name in [ownerType] + Array(index.supertypes(of: ownerType)) {
+                    guard let mapping = flagMappings[name + "." + property], let shown = mapping.cases["true"], !shown.isEmpty else { continue }
+                    var effect = Effect(kind: mapping.kinds.contains(.push) ? .push : .present, targets: shown, call: text, hops: [hop])
+                    effect.trigger = frame.trigger
+                    frame.outcome.effects.append(effect)
+                    return
+                }
+            }
         }
         let cases = values.compactMap { value -> CodeValue? in
             if case .enumCase = value { return value }

@@ -31,6 +31,15 @@ extension CodeEvaluator {
         // Calls whose closures say what a case of an enum shows are read once, beforehand
         // (``CodeEvaluator+Mappings``); here only what the closures do runs.
         if let built = construction(name, receiver: receiver, arguments, range, &frame) { return built }
+        if let effects = calledStoredClosure(callee, &frame) {
+            _ = evaluateArguments(arguments, &frame)
+            for var effect in effects {
+                effect.hops.insert(Hop(text: Self.text(of: callee), range: range), at: 0)
+                if effect.trigger == nil { effect.trigger = frame.trigger }
+                frame.outcome.effects.append(effect)
+            }
+            return []
+        }
         let call = Call(name: name, receiver: receiver, arguments: arguments, range: range, text: Self.text(of: callee))
         let named = callsByName[name] ?? []
         if !named.isEmpty {

@@ -9,6 +9,10 @@ extension CodeEvaluator {
             let owner = function.owner.flatMap { index.resolvedName($0) } ?? function.owner
             CodeWalk.calls(function.body) { callee, arguments, range in
                 guard let name = callee.calledName else { return }
+                if Self.modifiers.contains(name), arguments.contains(where: { $0.label == "isPresented" }) {
+                    readFlagMapping(name, arguments, range, function: position, owner: owner)
+                    return
+                }
                 let kind: TransitionKind
                 var enumName: String?
                 switch name {
@@ -47,6 +51,48 @@ extension CodeEvaluator {
                 mappings[typeName] = Mapping(kinds: (mappings[typeName]?.kinds ?? []).union([kind]), cases: cases, range: mappings[typeName]?.range ?? range)
             }
         }
+    }
+
+    /// A presentation bound to a flag of another object the view holds (`.sheet(isPresented:
+    /// $appSettings.isSheetPresented) { SettingsView() }`, where `appSettings` is an app-wide
+    /// presenter): raising the flag shows the content, wherever it is raised.
+    private func readFlagMapping(_ name: String, _ arguments: [CodeArgument], _ range: SourceRange, function position: Int, owner: String?) {
+        guard let key = sharedFlagKey(arguments, Frame(function: position, owner: owner, selfValues: [.object(owner ?? "")], locals: [:], depth: 0)),
+            let closure = arguments.last(where: { if case .closure = $0.value { true } else { false } })?.value,
+            case .closure(let parameters, let body) = closure
+        else { return }
+        var frame = Frame(function: position, owner: owner, selfValues: [.current], locals: [:], depth: 1)
+        let savedType = currentType
+        currentType = owner
+        defer { currentType = savedType }
+        let shown = self.closure(parameters, body, arguments: [], &frame)
+        let kind: TransitionKind = name == "navigationDestination" ? .push : .present
+        var mapping = flagMappings[key] ?? Mapping(kinds: [], cases: [:], range: range)
+        mapping.kinds.insert(kind)
+        mapping.cases["true", default: []].merge(shown)
+        flagMappings[key] = mapping
+    }
+
+    /// `Type.flag` of a presentation's `isPresented: $object.flag`, where `object` is an app-wide
+    /// instance of a class of the app that declares `flag` (`AppSettingsPresenter.shared`, read
+    /// directly or kept in a property); `nil` for the view's own flags and its own view model's.
+    func sharedFlagKey(_ arguments: [CodeArgument], _ frame: Frame) -> String? {
+        guard case .member(let base, let flag)? = arguments.first(where: { $0.label == "isPresented" })?.value else { return nil }
+        var instance = base
+        if case .name(let name) = base, let owner = frame.owner,
+            let initial = index.type(named: owner, \.properties)?.first(where: { $0.name == name })?.initialValue
+        {
+            instance = initial
+        }
+        guard case .member(.name(let typeName), _) = instance, typeName.first?.isUppercase == true else { return nil }
+        var copy = frame
+        for value in value(base, &copy) {
+            guard case .object(let typeName) = value, let type = index.type(named: typeName), type.kind == .class, !type.isScreen,
+                type.properties.contains(where: { $0.name == flag })
+            else { continue }
+            return type.name + "." + flag
+        }
+        return nil
     }
 
     /// The mapping of the enum a sheet's `item:` binding is typed with, if there is one.

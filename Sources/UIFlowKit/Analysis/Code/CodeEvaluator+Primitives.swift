@@ -203,6 +203,10 @@ extension CodeEvaluator {
     /// A presentation bound to a `Bool` (`isPresented: $flag`): none when the view's code never
     /// raises the flag, else made under the conditions of the places that raise it.
     private func presentWhenRaised(_ kind: TransitionKind, _ call: Call, target: CodeArgument?, _ frame: inout Frame) -> [CodeValue] {
+        // Bound to another object's flag: shown where the flag is raised (``recordAssignment``).
+        if let key = sharedFlagKey(call.arguments, frame), flagMappings[key] != nil {
+            return call.receiver.map { value($0, &frame) } ?? frame.selfValues
+        }
         guard let flag = Self.presentedFlag(call.arguments), let owner = frame.owner else {
             return navigate(kind, call, target: target, &frame)
         }

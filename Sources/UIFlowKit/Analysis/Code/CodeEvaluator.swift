@@ -81,6 +81,16 @@ final class CodeEvaluator {
     let callsByName: [String: [NavigationCall]]
     /// Enum mappings by the enum's name (``CodeEvaluator+Mappings``).
     var mappings: [String: Mapping] = [:]
+    /// Presentations bound to another object's flag (`.sheet(isPresented: $presenter.isShown)`),
+    /// by `Type.flag`: what raising the flag shows, under the key `true` (``CodeEvaluator+Mappings``).
+    var flagMappings: [String: Mapping] = [:]
+    /// The closures code stores in another object's property (`coordinator.onShowSettings = { … }`),
+    /// by `Type.property`, and the assignments that store them (``CodeEvaluator+StoredClosures``).
+    var storedClosureSources: [String: [StoredClosure]] = [:]
+    var storedClosureSites: [SourceRange: String] = [:]
+    var storedClosureNames: Set<String> = []
+    /// What calling each such property does, found once.
+    var storedClosureEffects: [String: [Effect]] = [:]
     /// Functions followed to their end from another function.
     private(set) var reached: Set<Int> = []
     /// Screens' methods entered through a protocol from another type's code (a delegate called
@@ -345,6 +355,8 @@ final class CodeEvaluator {
                 }
                 frame.lastBuilt = nil
             case .assign(let target, let expression, let range):
+                // A closure stored in another object's property runs where that object calls it.
+                if case .closure = expression, storedClosureSites[range] != nil { break }
                 let values = value(expression, &frame)
                 assign(values, expression, to: target, range: range, &frame)
             case .return(let expression):

@@ -28,6 +28,7 @@ public struct CodeNavigationAnalysis: Sendable {
         let names = Parallel.start { Self.referencedNames(index) }
         let evaluator = CodeEvaluator(index: index, calls: calls)
         evaluator.readMappings()
+        evaluator.readStoredClosures()
         // What the declarations say is found here while the names are read.
         let declared = Resolver.Declared(index, evaluator: evaluator)
         var tagged: [(owner: Tag, effect: CodeEvaluator.Effect, root: Int)] = []
