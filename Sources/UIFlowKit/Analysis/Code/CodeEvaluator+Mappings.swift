@@ -84,10 +84,10 @@ extension CodeEvaluator {
         {
             instance = initial
         }
-        guard case .member(.name(let typeName), _) = instance, typeName.first?.isUppercase == true else { return nil }
+        guard case .member(.name(let written), _) = instance, written.first?.isUppercase == true else { return nil }
         var copy = frame
         for value in value(base, &copy) {
-            guard case .object(let typeName) = value, let type = index.type(named: typeName), type.kind == .class, !type.isScreen,
+            guard case .object(let held) = value, let type = index.type(named: held), type.kind == .class, !type.isScreen,
                 type.properties.contains(where: { $0.name == flag })
             else { continue }
             return type.name + "." + flag
