@@ -59,6 +59,21 @@ extension CodeEvaluator {
         return inner.outcome.returns
     }
 
+    /// A closure written in `function` run on its own, as the code of `owner` (`self` is the
+    /// instance the analysis is at, and its methods are followed): what it gives, and what it does.
+    func closure(
+        _ parameters: [String], _ body: [CodeStatement], arguments: [[CodeValue]], in function: Int, as owner: String?, depth: Int,
+        dispatching: Set<String> = []
+    ) -> (values: [CodeValue], effects: [Effect]) {
+        var frame = Frame(function: function, owner: owner, selfValues: [.current], locals: [:], depth: depth)
+        frame.dispatching = dispatching
+        let savedType = currentType
+        currentType = owner
+        defer { currentType = savedType }
+        let values = closure(parameters, body, arguments: arguments, &frame)
+        return (values, frame.outcome.effects)
+    }
+
     private func nameValue(_ name: String, _ frame: inout Frame) -> [CodeValue] {
         if name == "self" || name == "super" { return frame.selfValues }
         // `Self.make()`: the type whose code this is.

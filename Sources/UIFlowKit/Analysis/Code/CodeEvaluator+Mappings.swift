@@ -35,18 +35,12 @@ extension CodeEvaluator {
                 let type = index.type(named: written)
                 let typeName = type?.name ?? written
                 // The closure runs as the code of the view it is in (its own methods are followed).
-                var frame = Frame(function: position, owner: owner, selfValues: [.current], locals: [:], depth: 1)
-                let savedType = currentType
-                currentType = owner
-                defer { currentType = savedType }
+                let shows = { (value: CodeValue) in self.closure(parameters, body, arguments: [[value]], in: position, as: owner, depth: 1).values }
                 var cases: [String: [CodeValue]] = mappings[typeName]?.cases ?? [:]
                 if let type, type.kind == .enum, !type.cases.isEmpty {
-                    for name in type.cases {
-                        let shown = self.closure(parameters, body, arguments: [[.enumCase(typeName, name)]], &frame)
-                        cases[name, default: []].merge(shown)
-                    }
+                    for name in type.cases { cases[name, default: []].merge(shows(.enumCase(typeName, name))) }
                 } else {
-                    cases["*", default: []].merge(self.closure(parameters, body, arguments: [[.object(typeName)]], &frame))
+                    cases["*", default: []].merge(shows(.object(typeName)))
                 }
                 mappings[typeName] = Mapping(kinds: (mappings[typeName]?.kinds ?? []).union([kind]), cases: cases, range: mappings[typeName]?.range ?? range)
             }
@@ -61,11 +55,7 @@ extension CodeEvaluator {
             let closure = arguments.last(where: { if case .closure = $0.value { true } else { false } })?.value,
             case .closure(let parameters, let body) = closure
         else { return }
-        var frame = Frame(function: position, owner: owner, selfValues: [.current], locals: [:], depth: 1)
-        let savedType = currentType
-        currentType = owner
-        defer { currentType = savedType }
-        let shown = self.closure(parameters, body, arguments: [], &frame)
+        let shown = self.closure(parameters, body, arguments: [], in: position, as: owner, depth: 1).values
         let kind: TransitionKind = name == "navigationDestination" ? .push : .present
         var mapping = flagMappings[key] ?? Mapping(kinds: [], cases: [:], range: range)
         mapping.kinds.insert(kind)

@@ -76,18 +76,15 @@ extension CodeEvaluator {
         if let known = storedClosureEffects[key] { return known }
         guard !frame.dispatching.contains(key), frame.depth < Self.maximumDepth else { return [] }
         var effects: [Effect] = []
-        let savedType = currentType
         for source in sources {
-            var inner = Frame(function: source.function, owner: source.owner, selfValues: [.current], locals: [:], depth: frame.depth + 1)
-            inner.dispatching = frame.dispatching.union([key])
-            currentType = source.owner
-            _ = closure(source.parameters, source.body, arguments: [], &inner)
-            for var effect in inner.outcome.effects {
+            let run = closure(
+                source.parameters, source.body, arguments: [], in: source.function, as: source.owner, depth: frame.depth + 1,
+                dispatching: frame.dispatching.union([key]))
+            for var effect in run.effects {
                 effect.hops.insert(Hop(text: Self.text(of: source.target), range: source.range), at: 0)
                 effects.append(effect)
             }
         }
-        currentType = savedType
         storedClosureEffects[key] = effects
         return effects
     }
