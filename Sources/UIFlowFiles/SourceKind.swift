@@ -4,16 +4,19 @@
 public enum SourceKind: String, Sendable, CaseIterable {
     case tests, mocks, previews, generated
 
-    /// The kind a path (relative to the directory searched) says a file is, if any: in a folder
-    /// named like a test target (`AppTests`, `UITests`, `TestSupport`), a mock folder (`Mocks`),
-    /// a preview folder (`Preview Content`), a generated folder (`Generated`), or named so itself
-    /// (`FeedTests.swift`, `MockRouter.swift`, `Feed+Preview.swift`, `Assets.generated.swift`).
+    /// The kind a path (relative to the directory searched) says a file is, if any: in a test
+    /// folder (`Tests`, `UITests`, `AppUITests`, `UnitTests`, `TestSupport`), a mock folder
+    /// (`Mocks`), a preview folder (`Preview Content`), a generated folder (`Generated`), or named
+    /// so itself (`FeedTests.swift`, `MockRouter.swift`, `Feed+Preview.swift`,
+    /// `Assets.generated.swift`). Another folder named like a test target (`AppTests`) is not
+    /// enough: an app's feature folder can be named so (`FamilyMemberCoronaTests`);
+    /// ``isInTestFolder(_:)`` and ``isTestCode(_:)`` tell them apart.
     public static func of(_ path: String) -> SourceKind? {
         let components = path.split(separator: "/").map(String.init)
         let folders = components.dropLast()
         let file = components.last ?? path
         let stem = file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-        if folders.contains(where: { $0.hasSuffix("Tests") || $0.hasSuffix("Test") || $0 == "TestSupport" || $0 == "TestHelpers" || $0 == "UITesting" })
+        if folders.contains(where: { Self.testFolders.contains($0) || Self.testFolderSuffixes.contains(where: $0.hasSuffix) })
             || stem.hasSuffix("Tests") || stem.hasSuffix("Test") || stem.hasSuffix("Spec")
         {
             return .tests
@@ -35,6 +38,35 @@ public enum SourceKind: String, Sendable, CaseIterable {
         }
         return nil
     }
+
+    /// Whether a path is in a folder named like a test target (`AppTests`, `AppUITests`,
+    /// `SnapshotTest`): its Swift files are tests when ``isTestCode(_:)`` says so.
+    public static func isInTestFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0.hasSuffix("Tests") || $0.hasSuffix("Test") }
+    }
+
+    /// Whether a Swift file is test code: it imports a test framework (`XCTest`, `Testing`,
+    /// `Quick`, `Nimble`, `SnapshotTesting`) or the app `@testable`.
+    public static func isTestCode(_ text: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("@testable import") { return true }
+            guard trimmed.hasPrefix("import ") else { continue }
+            let module = trimmed.dropFirst(7).split(separator: " ").last.map(String.init) ?? ""
+            if Self.testFrameworks.contains(module) { return true }
+        }
+        return false
+    }
+
+    /// Folders that hold tests whatever their files import (a UI-test harness compiled into the
+    /// app: `UITests/UITestsAppCoordinator.swift`).
+    private static let testFolders: Set<String> = [
+        "Tests", "UITests", "UnitTests", "IntegrationTests", "SnapshotTests", "AccessibilityTests", "PerformanceTests", "TestSupport",
+        "TestHelpers", "UITesting",
+    ]
+    private static let testFolderSuffixes = ["UITests", "UnitTests", "SnapshotTests", "IntegrationTests"]
+
+    private static let testFrameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "SnapshotTesting"]
 
     /// Whether a file's first lines say a tool generated it (`// Generated using Sourcery`,
     /// `// This file was automatically generated`, `// DO NOT EDIT`).

@@ -90,6 +90,10 @@ public enum SwiftSourceFiles {
                 leftOut[SourceKind.generated.rawValue, default: 0] += 1
                 continue
             }
+            if skipping.contains(SourceKind.tests.rawValue), path.hasSuffix(".swift"), SourceKind.isInTestFolder(path), SourceKind.isTestCode(text) {
+                leftOut[SourceKind.tests.rawValue, default: 0] += 1
+                continue
+            }
             sources.files.append((path, text))
         }
         sources.leftOut = leftOut

@@ -1793,6 +1793,106 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Web ==present=> Settings"])
     }
 
+    @Test("a sheet's item of a type that is no enum is shown where its own property is set, not where any property of that type is")
+    func itemSheetBoundToItsProperty() {
+        // woocommerce-ios's pattern: a campaign list shows a web sheet for `selectedCampaignURL`;
+        // an image view on another screen keeps a `URL` of its own, which shows nothing.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            final class CampaignListModel: ObservableObject {
+                @Published var selectedCampaignURL: URL?
+                func open(_ url: URL) { selectedCampaignURL = url }
+            }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("Campaigns") { CampaignListView() }
+                        NavigationLink("Dashboard") { DashboardView() }
+                    }
+                }
+            }
+            struct CampaignListView: View {
+                @StateObject var model = CampaignListModel()
+                var body: some View {
+                    Button("Open") { model.open(URL(string: "https://example.com")) }
+                        .sheet(item: $model.selectedCampaignURL) { url in WebSheet(url: url) }
+                }
+            }
+            struct DashboardView: View {
+                var body: some View { RemoteImage(url: URL(string: "https://example.com/a.png")) }
+            }
+            struct RemoteImage: View {
+                let url: URL
+                init(url: URL) { self.url = url }
+                var body: some View { Text("") }
+            }
+            struct WebSheet: View {
+                let url: URL
+                var body: some View { Text("") }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("CampaignList ==present=> WebSheet"), "\(drafted)")
+        #expect(!drafted.contains("Dashboard ==present=> WebSheet"), "\(drafted)")
+    }
+
+    @Test("a hosting controller that is no screen acts for the view it hosts: its own dismiss closes that view, not the screens that build it")
+    func hostingControllerActsForItsView() {
+        // woocommerce-ios's pattern: the support form's hosting controller gives its view a closure
+        // that pops or dismisses the controller, and several screens build and show it.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: ReviewsViewController())
+                    return true
+                }
+            }
+            final class SupportFormHostingController: UIHostingController<SupportForm> {
+                init() {
+                    super.init(rootView: SupportForm())
+                    rootView.onDismiss = { [weak self] in self?.dismissView() }
+                }
+                func show(from controller: UIViewController) {
+                    if let navController = controller.navigationController {
+                        return navController.pushViewController(self, animated: true)
+                    }
+                    controller.present(UINavigationController(rootViewController: self), animated: true)
+                }
+                func dismissView() {
+                    if let navigationController, navigationController.viewControllers.count > 1 {
+                        navigationController.popViewController(animated: true)
+                    } else {
+                        dismiss(animated: true)
+                    }
+                }
+            }
+            struct SupportForm: View {
+                var onDismiss: () -> Void = {}
+                var body: some View { Button("Done") { onDismiss() } }
+            }
+            final class ReviewsViewController: UIViewController {
+                func help() { SupportFormHostingController().show(from: self) }
+                func settings() { navigationController?.pushViewController(SettingsViewController(), animated: true) }
+                func onboarding() { present(UIHostingController(rootView: StoreOnboardingView()), animated: true) }
+            }
+            final class SettingsViewController: UIViewController {
+                func help() { SupportFormHostingController().show(from: self) }
+            }
+            struct StoreOnboardingView: View {
+                @State private var showingSupport = false
+                var body: some View {
+                    Button("Help") { showingSupport = true }
+                        .sheet(isPresented: $showingSupport) { SupportForm() }
+                }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("SupportForm ==dismiss=> "), "\(drafted)")
+        // Settings and Reviews build the controller; closing it is not their back or dismiss.
+        #expect(!drafted.contains { ($0.hasPrefix("Reviews ==") || $0.hasPrefix("Settings ==")) && ($0.contains("==back=>") || $0.contains("==dismiss=>")) }, "\(drafted)")
+    }
+
     @Test("a type built by its simple name where a type of that name is nested is the nested one")
     func nestedTypeBuilt() {
         let swift = """

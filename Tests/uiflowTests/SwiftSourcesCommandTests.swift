@@ -69,6 +69,7 @@ struct SwiftSourcesCommandTests {
             "App/HomeViewController.swift": """
                 final class HomeViewController: UIViewController {
                     func openFeed() { navigationController?.pushViewController(FeedViewController(), animated: true) }
+                    func openLab() { navigationController?.pushViewController(LabResultViewController(), animated: true) }
                 }
                 """ + screen("Feed") + screen("Secret") + screen("Mocked") + screen("Previewed") + screen("Made") + screen("Legacy"),
             // Only a test makes Home the window's root, only a mock presents Mocked.
@@ -78,6 +79,12 @@ struct SwiftSourcesCommandTests {
                     func testSecret() { HomeViewController().present(SecretViewController(), animated: true) }
                 }
                 """,
+            // A test target's helper (tests by what it imports), and an app folder named like a
+            // test target (its code is the app's).
+            "AppTests/Support/StubNavigator.swift": "@testable import App\nfinal class StubNavigator { func go(from home: HomeViewController) { home.present(SecretViewController(), animated: true) } }\n",
+            "App/LabTests/LabResultViewController.swift": "import UIKit\nfinal class LabResultViewController: UIViewController {}\n",
+            // A UI-test harness compiled into the app: tests by its folder's name.
+            "App/UITests/HarnessCoordinator.swift": "final class HarnessCoordinator { func start(from home: HomeViewController) { home.present(SecretViewController(), animated: true) } }\n",
             "App/Mocks/MockRouter.swift": "final class MockRouter { func go(from home: HomeViewController) { home.present(MockedViewController(), animated: true) } }\n",
             "App/Feed+Preview.swift": "#Preview { FeedViewController() }\nstruct FeedPreviews: PreviewProvider { static var previews: some View { PreviewedScreen() } }\n"
                 + "final class PreviewHost { func show(from home: HomeViewController) { home.present(PreviewedViewController(), animated: true) } }\n",
@@ -90,11 +97,12 @@ struct SwiftSourcesCommandTests {
         #expect(extract.status == 0, "\(extract.stderr)")
         let draft = scratch.read("draft.uiflow") ?? ""
         #expect(draft.contains("==push=> Feed"), "\(draft)")
+        #expect(draft.contains("==push=> LabResult"), "\(draft)")
         for left in ["Secret", "Mocked", "Previewed", "Made", "Legacy", "@entry"] {
             #expect(!draft.contains(left), "\(left) in\n\(draft)")
         }
         #expect(extract.stderr.contains("warning: the draft has no entry point"), "\(extract.stderr)")
-        #expect(extract.stderr.contains("left out 5 Swift files: 1 of tests, 1 of mocks, 1 of previews, 1 of generated code, 1 excluded"), "\(extract.stderr)")
+        #expect(extract.stderr.contains("left out 7 Swift files: 3 of tests, 1 of mocks, 1 of previews, 1 of generated code, 1 excluded"), "\(extract.stderr)")
         // Brought back: `swift-sources-skip:` lists the kinds still left out.
         try scratch.write(".uiflow.yml", "swift-sources-skip: [previews, generated]\n")
         let all = try CLI.run(["extract", "App", "AppTests", "-o", "-"], in: scratch.url)

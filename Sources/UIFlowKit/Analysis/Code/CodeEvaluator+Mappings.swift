@@ -15,6 +15,7 @@ extension CodeEvaluator {
                 }
                 let kind: TransitionKind
                 var enumName: String?
+                var boundProperties: Set<String> = []
                 switch name {
                 case "navigationDestination":
                     guard let type = arguments.first(where: { $0.label == "for" })?.value else { return }
@@ -25,6 +26,7 @@ extension CodeEvaluator {
                     kind = .present
                     let frame = Frame(function: position, owner: owner, selfValues: [.object(owner ?? "")], locals: [:], depth: 0)
                     enumName = propertyType(of: item, frame).map(Self.baseTypeName)
+                    boundProperties = propertyKeys(of: item, frame)
                 default:
                     return
                 }
@@ -41,6 +43,7 @@ extension CodeEvaluator {
                     for name in type.cases { cases[name, default: []].merge(shows(.enumCase(typeName, name))) }
                 } else {
                     cases["*", default: []].merge(shows(.object(typeName)))
+                    if kind == .present { itemProperties[typeName, default: []].formUnion(boundProperties.isEmpty ? ["*"] : boundProperties) }
                 }
                 mappings[typeName] = Mapping(kinds: (mappings[typeName]?.kinds ?? []).union([kind]), cases: cases, range: mappings[typeName]?.range ?? range)
             }
@@ -83,6 +86,42 @@ extension CodeEvaluator {
             return type.name + "." + flag
         }
         return nil
+    }
+
+    /// The properties a binding names, as `Type.property` of the type that declares each
+    /// (`$model.selectedURL` in a view whose `model` is a `CampaignListModel`); none for a parameter
+    /// or what cannot be followed.
+    func propertyKeys(of expression: CodeExpression, _ frame: Frame) -> Set<String> {
+        var owners: [String] = []
+        let name: String
+        switch expression {
+        case .name(let property):
+            guard !index.functions[frame.function].parameters.contains(where: { $0.name == property }), let owner = frame.owner else { return [] }
+            name = property
+            owners = [owner]
+        case .member(let base, let property):
+            name = property
+            var copy = frame
+            owners = value(base, &copy).compactMap { typeName(of: $0, frame) }
+        default:
+            return []
+        }
+        var keys: Set<String> = []
+        for owner in owners {
+            if let declaring = ([owner] + Array(index.supertypes(of: owner))).first(where: { index.type(named: $0)?.properties.contains { $0.name == name } == true }) {
+                keys.insert((index.resolvedName(declaring) ?? declaring) + "." + name)
+            }
+        }
+        return keys
+    }
+
+    /// Whether a value given to `Type.property` shows the sheet of an item of `itemType` (one that
+    /// is no enum of cases): the property is one such a sheet is bound to. A `URL` kept by an image
+    /// view is not the campaign page a sheet shows.
+    func showsItemSheet(_ itemType: String, assigning property: String, of ownerType: String) -> Bool {
+        guard let bound = itemProperties[itemType] else { return true }
+        if bound.contains("*") { return true }
+        return ([ownerType] + Array(index.supertypes(of: ownerType))).contains { bound.contains((index.resolvedName($0) ?? $0) + "." + property) }
     }
 
     /// The mapping of the enum a sheet's `item:` binding is typed with, if there is one.

@@ -81,6 +81,10 @@ final class CodeEvaluator {
     let callsByName: [String: [NavigationCall]]
     /// Enum mappings by the enum's name (``CodeEvaluator+Mappings``).
     var mappings: [String: Mapping] = [:]
+    /// For a sheet's item of a type that is no enum of cases (`.sheet(item: $model.selectedURL)`),
+    /// the properties bound to such sheets, as `Type.property`; `*` when a binding is not a
+    /// property that can be named (a `Binding` parameter).
+    var itemProperties: [String: Set<String>] = [:]
     /// Presentations bound to another object's flag (`.sheet(isPresented: $presenter.isShown)`),
     /// by `Type.flag`: what raising the flag shows, under the key `true` (``CodeEvaluator+Mappings``).
     var flagMappings: [String: Mapping] = [:]

@@ -15,6 +15,8 @@ extension CodeNavigationAnalysis {
         /// For each SwiftUI view, the hosting controllers whose content it is
         /// (`class SettingsHostingController: UIHostingController<SettingsView>`).
         private var hosts: [String: [String]] = [:]
+        /// For each such hosting controller, the view it hosts.
+        private var hosted: [String: String] = [:]
         private var presentables: [String: [String]] = [:]
         /// For each type of the app, the screens whose initializer takes one (a parameter of
         /// that type, or of a generic parameter it is the constraint of).
@@ -86,6 +88,7 @@ extension CodeNavigationAnalysis {
                     index.supertypes(of: type.name).contains("UIHostingController")
                 else { continue }
                 hosts[view.name, default: []].append(type.name)
+                hosted[type.name] = view.name
             }
             for screen in candidates {
                 guard let type = index.type(named: screen) else { continue }
@@ -437,6 +440,9 @@ extension CodeNavigationAnalysis {
                 if screens.contains(current) { return [current] }
                 parent = index.type(named: current)?.parent
             }
+            // A hosting controller that is no screen acts for the screen it hosts (its `dismissView()`
+            // closes that screen), whoever builds it.
+            if let view = hosted[name], screens.contains(view) { return [view] }
             // A hosting controller's root view is its screen's content, whoever builds it.
             let hosting = (hosts[name] ?? []).filter(screens.contains)
             if !hosting.isEmpty { return hosting.sorted() }
