@@ -1793,6 +1793,60 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Web ==present=> Settings"])
     }
 
+    @Test("a tab's empty navigation controller held in a property holds what the tab bar's code later makes its first view controller")
+    func tabStackFilledLater() throws {
+        // woocommerce-ios's pattern: the tabs are empty stacks made with the tab bar, gathered into
+        // an array one by one; once the store is known, a sink fills each with its root.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = MainTabBarController()
+                    return true
+                }
+            }
+            final class MainTabBarController: UITabBarController {
+                private let dashboardNavigationController = UINavigationController()
+                private let productsNavigationController = UINavigationController()
+                private var cancellable: AnyCancellable?
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    viewControllers = {
+                        var controllers = [UIViewController]()
+                        let tabs: [Tab] = [.dashboard, .products]
+                        tabs.forEach { tab in controllers.insert(rootTabViewController(tab: tab), at: 0) }
+                        return controllers
+                    }()
+                    cancellable = stores.siteID.sink { [weak self] siteID in self?.updateViewControllers(siteID: siteID) }
+                }
+                private func updateViewControllers(siteID: Int64?) {
+                    let dashboardViewController = createDashboardViewController()
+                    dashboardNavigationController.viewControllers = [dashboardViewController]
+                    productsNavigationController.setViewControllers([ProductsViewController()], animated: false)
+                }
+                private func createDashboardViewController() -> UIViewController { DashboardViewController() }
+                private func rootTabViewController(tab: Tab) -> UIViewController {
+                    switch tab {
+                    case .dashboard: return dashboardNavigationController
+                    case .products: return productsNavigationController
+                    }
+                }
+            }
+            enum Tab { case dashboard, products }
+            final class DashboardViewController: UIViewController {
+                func openStats() { navigationController?.pushViewController(StatsViewController(), animated: true) }
+            }
+            final class ProductsViewController: UIViewController {}
+            final class StatsViewController: UIViewController {}
+            """
+        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
+        let draft = FlowDraft(index: index, configuration: Configuration()).text
+        let tabs = try #require(draft.split(separator: "\n").first { $0.hasPrefix("@tabs") })
+        #expect(tabs.contains("Dashboard") && tabs.contains("Products"), "\(draft)")
+        #expect(Self.drafted(swift).contains("Dashboard ==push=> Stats"), "\(draft)")
+        #expect(draft.contains("[Dashboard]\n@type DashboardViewController\n@navigation"), "\(draft)")
+    }
+
     @Test("a sheet's item of a type that is no enum is shown where its own property is set, not where any property of that type is")
     func itemSheetBoundToItsProperty() {
         // woocommerce-ios's pattern: a campaign list shows a web sheet for `selectedCampaignURL`;

@@ -30,7 +30,7 @@ extension CodeEvaluator {
             guard let first = call.first else { return [] }
             if receiverIsTabBar(call, frame) { return tabs(call, first.value, &frame) }
             if embedsInLocalStack(call, &frame) { return [] }
-            if fillsShownStack(call, &frame) { return [] }
+            if fillsShownStack(call, &frame) || fillsHeldStack(call.receiver, &frame) { return [] }
             // The new stack's top is what is on screen.
             var top = first.value
             if case .array(let elements) = first.value, let last = elements.last { top = last }
@@ -97,6 +97,24 @@ extension CodeEvaluator {
                 }
             }
             return result
+        case "append" where call.firstIsUnlabelled || call.labels == ["contentsOf"], "insert" where call.firstIsUnlabelled:
+            // An array of view controllers a function builds up (`controllers.insert(tabViewController,
+            // at: index)`, then `viewControllers = controllers`): the local holds what is added. (Other
+            // values, an enum's cases a list gathers, are left as they were read.)
+            guard case .name(let local)? = call.receiver, frame.locals[local] != nil, let first = call.first else { return nil }
+            var copy = frame
+            let added = value(first.value, &copy).filter { value in
+                switch value {
+                case .object(let name), .container(let name, _):
+                    index.type(named: name).map { $0.isViewController || $0.isNavigationController } ?? (name.hasPrefix("UI") && name.hasSuffix("Controller"))
+                default: false
+                }
+            }
+            guard !added.isEmpty else { return nil }
+            frame = copy
+            for argument in call.arguments.dropFirst() { _ = value(argument.value, &frame) }
+            frame.locals[local]?.merge(added)
+            return []
         case "removeLast" where isNavigationPath(call.receiver, frame), "removeAll" where isNavigationPath(call.receiver, frame):
             return returning(.back, call, either: false, &frame)
         default:
@@ -152,6 +170,22 @@ extension CodeEvaluator {
         }
         if filled { stackRoots.merge(content) }
         return filled
+    }
+
+    /// Whether a call sets the view controllers of an empty stack the type holds in a property
+    /// (`productsNavigationController.setViewControllers([x], …)`, a tab): it fills that stack,
+    /// shown where the stack is (``filledStacks``), and replaces nothing.
+    func fillsHeldStack(_ receiver: CodeExpression?, _ frame: inout Frame) -> Bool {
+        guard let receiver, let owner = frame.owner else { return false }
+        let name: String
+        switch receiver {
+        case .name(let property), .member(.name("self"), let property): name = property
+        default: return false
+        }
+        guard frame.locals[name] == nil, let (_, property) = storedProperty(name, in: owner), let initial = property.initialValue,
+            case .call(let callee, let arguments, _) = initial, arguments.isEmpty, let stack = callee.calledName
+        else { return false }
+        return Self.stacks.contains(stack) || index.type(named: stack)?.isNavigationController == true
     }
 
     /// A forward navigation to what `target` evaluates to.

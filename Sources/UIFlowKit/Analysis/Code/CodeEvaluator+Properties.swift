@@ -29,8 +29,56 @@ extension CodeEvaluator {
         }
         values.merge(captured[key] ?? [])
         values.merge(typed(heldType(property)))
+        values = filledStacks(values, declaringType, name)
         propertyMemo[key] = values
         return values
+    }
+
+    /// An empty navigation controller a property holds (`let dashboardNavigationController =
+    /// WooTabNavigationController()`, a tab) holds what the type's code later makes its first view
+    /// controller (`dashboardNavigationController.viewControllers = [dashboard]`, or
+    /// `setViewControllers([dashboard], animated: false)`, where `dashboard` is built in that function).
+    private func filledStacks(_ values: [CodeValue], _ owner: String, _ name: String) -> [CodeValue] {
+        let empty = values.filter { value in
+            guard case .container(let stack, let content) = value, content.isEmpty else { return false }
+            return Self.stacks.contains(stack) || index.type(named: stack)?.isNavigationController == true
+        }
+        guard !empty.isEmpty else { return values }
+        let holder: Set<CodeExpression> = [.name(name), .member(.name("self"), name)]
+        var roots: [CodeValue] = []
+        for function in index.functionIndices(of: owner) {
+            var filled: [CodeExpression] = []
+            var bound: [String: CodeExpression] = [:]
+            CodeWalk.statements(index.functions[function].body) { statement in
+                switch statement {
+                case .bind(let local, let expression?, _):
+                    bound[local] = expression
+                case .assign(.member(let base, "viewControllers"), let expression, _) where holder.contains(base):
+                    filled.append(expression)
+                case .evaluate(.call(.member(let base, "setViewControllers"), let arguments, _)) where holder.contains(base):
+                    if let first = arguments.first, first.label == nil { filled.append(first.value) }
+                default:
+                    break
+                }
+            }
+            for expression in filled {
+                var root = expression
+                if case .array(let elements) = root, let bottom = elements.first { root = bottom }
+                if case .name(let local) = root, let made = bound[local] { root = made }
+                // Run as the type's own code: its factory methods (`createDashboardViewController()`) are followed.
+                let savedType = currentType
+                currentType = owner
+                var frame = Frame(function: function, owner: owner, selfValues: [.current], locals: [:], depth: Self.maximumDepth - 2)
+                roots.merge(value(root, &frame).filter { if case .object = $0 { true } else { false } })
+                currentType = savedType
+            }
+        }
+        guard !roots.isEmpty else { return values }
+        stackRoots.merge(roots)
+        return values.map { value in
+            guard empty.contains(value), case .container(let stack, _) = value else { return value }
+            return .container(stack, roots)
+        }
     }
 
     /// The type of a property's value: its annotation, or the `wrappedValue` of the app's property
