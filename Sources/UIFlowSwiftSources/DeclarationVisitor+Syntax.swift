@@ -68,9 +68,10 @@ extension DeclarationVisitor {
     }
 
     /// A struct's memberwise initializer: each stored instance property in order, except a `let`
-    /// with a value, a `lazy` one, a private one with a value, and a property wrapper given its
-    /// value or arguments in place (`@State var count = 0`, `@Environment(\.dismiss) var dismiss`,
-    /// `@State var item: Item?`); a `var` with a value, or of an optional type, may be left out.
+    /// with a value, a `lazy` one, a private one with a value, a property wrapper given its value
+    /// or arguments in place (`@State var count = 0`, `@Environment(\.dismiss) var dismiss`,
+    /// `@State var item: Item?`), and one that makes its own (`@EnvironmentObject var store:
+    /// Store`); a `var` with a value, or of an optional type, may be left out.
     func memberwiseInitializer(_ node: StructDeclSyntax) -> CodeInitializer {
         var parameters: [CodeInitializer.Parameter] = []
         for member in node.memberBlock.members {
@@ -90,8 +91,10 @@ extension DeclarationVisitor {
                 var value = binding.initializer.map { Self.collapsed($0.value.sourceText) }
                 if value == nil, isOptional, !isLet { value = "nil" }
                 if let wrapper {
-                    guard value == nil, wrapper.arguments == nil, !written.isEmpty else { continue }
                     let wrapperName = wrapper.attributeName.sourceText
+                    // A wrapper that makes its own value (`@EnvironmentObject var store: Store`,
+                    // `@FocusState var focused: Bool`) is no parameter a caller gives.
+                    guard value == nil, wrapper.arguments == nil, !written.isEmpty, !Self.selfInitializingWrappers.contains(wrapperName) else { continue }
                     parameters.append(.init(label: name, type: wrapperName == "Binding" ? "Binding<\(written)>" : written))
                     continue
                 }
@@ -103,6 +106,10 @@ extension DeclarationVisitor {
         }
         return CodeInitializer(parameters: parameters, range: locator.range(node.name), isImplicit: true)
     }
+
+    /// SwiftUI's property wrappers that are made without a value (an `init()` and no
+    /// `init(wrappedValue:)`): a memberwise initializer does not ask for them.
+    static let selfInitializingWrappers: Set<String> = ["EnvironmentObject", "FocusState", "AccessibilityFocusState", "Namespace"]
 
     /// Whether a binding stores a value: no accessors, or only observers.
     static func isStored(_ binding: PatternBindingSyntax) -> Bool {

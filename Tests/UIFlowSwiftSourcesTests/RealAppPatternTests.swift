@@ -1847,6 +1847,45 @@ struct RealAppPatternTests {
         #expect(draft.contains("[Dashboard]\n@type DashboardViewController\n@navigation"), "\(draft)")
     }
 
+    @Test("an object screens read from the environment is given to them: one that many screens read is no single screen's")
+    func environmentObjectTakers() {
+        // duckduckgo-iOS's pattern: the settings model is every settings page's environment object,
+        // and one page's initializer takes it too; the model's own navigation is not that page's.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { RootSettingsView().environmentObject(SettingsModel()) } } }
+            final class SettingsModel: ObservableObject {
+                weak var presenter: UIViewController?
+                func openHelp() { presenter?.present(HelpViewController(), animated: true) }
+            }
+            struct RootSettingsView: View {
+                @EnvironmentObject var model: SettingsModel
+                var body: some View {
+                    NavigationStack {
+                        NavigationLink("About") { AboutView() }
+                        NavigationLink("Privacy") { PrivacyView() }
+                        NavigationLink("Subscription") { SubscriptionView(model: model) }
+                    }
+                }
+            }
+            struct AboutView: View {
+                @EnvironmentObject var model: SettingsModel
+                var body: some View { Text("") }
+            }
+            struct PrivacyView: View {
+                @EnvironmentObject var model: SettingsModel
+                var body: some View { Text("") }
+            }
+            struct SubscriptionView: View {
+                @ObservedObject var model: SettingsModel
+                var body: some View { Text("") }
+            }
+            final class HelpViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("RootSettings ==push=> Subscription"), "\(drafted)")
+        #expect(!drafted.contains("Subscription ==present=> Help"), "\(drafted)")
+    }
+
     @Test("a sheet's item of a type that is no enum is shown where its own property is set, not where any property of that type is")
     func itemSheetBoundToItsProperty() {
         // woocommerce-ios's pattern: a campaign list shows a web sheet for `selectedCampaignURL`;

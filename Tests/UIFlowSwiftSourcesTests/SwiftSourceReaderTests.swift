@@ -61,7 +61,7 @@ struct SwiftSourceReaderTests {
         #expect(parameters.map(\.defaultValue) == [nil, nil, ".view"])
     }
 
-    @Test("a SwiftUI view's memberwise init: stored properties without a value, wrappers set in place left out")
+    @Test("a SwiftUI view's memberwise init: stored properties without a value, wrappers set in place or making their own value left out")
     func memberwise() throws {
         let index = Self.index("""
             struct ProfileView: View {
@@ -74,6 +74,9 @@ struct SwiftSourceReaderTests {
                 @State private var count = 0
                 @State private var selection: Item?
                 @Environment(\\.dismiss) private var dismiss
+                @EnvironmentObject var library: LibraryViewModel
+                @FocusState var isFocused: Bool
+                @Namespace var animation
                 private var cache: [Int] = []
                 static var shared = 0
                 var body: some View { Text(title) }

@@ -103,6 +103,13 @@ extension CodeNavigationAnalysis {
                         takers[taken, default: []].insert(screen)
                     }
                 }
+                // An object handed down the environment (`@EnvironmentObject var model: SettingsModel`)
+                // is given to the screen as one its initializer takes is.
+                for property in type.properties where property.wrapper == "EnvironmentObject" {
+                    guard let written = property.type, let taken = index.resolvedName(CodeEvaluator.baseTypeName(written), from: screen), taken != screen
+                    else { continue }
+                    takers[taken, default: []].insert(screen)
+                }
             }
         }
 

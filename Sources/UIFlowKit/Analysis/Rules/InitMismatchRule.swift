@@ -13,7 +13,9 @@ struct InitMismatchRule: Rule {
         left out in the flow). `init(coder:)` is not compared. A struct without an initializer of \
         its own has its memberwise one: its stored properties without a value, in order (property \
         wrappers set in place, such as `@State var count = 0` or `@Environment(\\.dismiss) var \
-        dismiss`, are not parameters); a class without one has `init()`. The finding names the \
+        dismiss`, and those that make their own value, such as `@EnvironmentObject var store: \
+        Store` or `@FocusState var focused: Bool`, are not parameters); a class without one has \
+        `init()`. The finding names the \
         closest initializer, with a note at it, and everything that differs.
         """
     static let examples = RuleExamples(
