@@ -1847,6 +1847,33 @@ struct RealAppPatternTests {
         #expect(draft.contains("[Dashboard]\n@type DashboardViewController\n@navigation"), "\(draft)")
     }
 
+    @Test("a navigation controller subclass that sets its own first view controller as it is built holds it: presenting it presents that screen")
+    func stackSettingItsOwnRoot() {
+        // woocommerce-ios's pattern: the survey's navigation controller calls `setViewControllers`
+        // on itself from its initializer; the screens that present it were drafted as replacing
+        // themselves with the survey.
+        let swift = """
+            final class SurveyNavigationController: UINavigationController {
+                init(survey: String) {
+                    super.init(nibName: nil, bundle: nil)
+                    startSurvey()
+                }
+                private func startSurvey() {
+                    let surveyViewController = makeSurvey()
+                    setViewControllers([surveyViewController], animated: false)
+                }
+                private func makeSurvey() -> UIViewController { SurveyViewController() }
+            }
+            final class SettingsViewController: UIViewController {
+                func feedback() { present(SurveyNavigationController(survey: "app"), animated: true) }
+            }
+            final class SurveyViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Settings ==present=> Survey"), "\(drafted)")
+        #expect(!drafted.contains { $0.contains("==replace=>") }, "\(drafted)")
+    }
+
     @Test("an object screens read from the environment is given to them: one that many screens read is no single screen's")
     func environmentObjectTakers() {
         // duckduckgo-iOS's pattern: the settings model is every settings page's environment object,

@@ -51,6 +51,10 @@ extension CodeEvaluator {
         if Self.containers.contains(typeName) || resolved?.isContainer == true || Self.isLibraryHost(typeName, resolved, arguments) {
             var inner: [CodeValue] = []
             for (argument, argumentValues) in zip(arguments, values) where argument.label != "coder" { inner.merge(argumentValues) }
+            // A navigation controller that sets its own first view controllers as it is built holds them.
+            if resolved?.isNavigationController == true, !arguments.contains(where: { $0.label == "rootViewController" }) {
+                inner.merge(ownRoots(of: canonical))
+            }
             return [.container(canonical, inner)]
         }
         // A value that holds a view it is built with (a route value): that view, with the enum

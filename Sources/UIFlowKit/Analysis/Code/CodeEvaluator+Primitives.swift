@@ -30,7 +30,7 @@ extension CodeEvaluator {
             guard let first = call.first else { return [] }
             if receiverIsTabBar(call, frame) { return tabs(call, first.value, &frame) }
             if embedsInLocalStack(call, &frame) { return [] }
-            if fillsShownStack(call, &frame) || fillsHeldStack(call.receiver, &frame) { return [] }
+            if fillsShownStack(call, &frame) || fillsHeldStack(call.receiver, &frame) || setsOwnRoot(call, frame) { return [] }
             // The new stack's top is what is on screen.
             var top = first.value
             if case .array(let elements) = first.value, let last = elements.last { top = last }
@@ -170,6 +170,15 @@ extension CodeEvaluator {
         }
         if filled { stackRoots.merge(content) }
         return filled
+    }
+
+    /// Whether a navigation controller subclass sets its own first view controllers as it is built
+    /// (``ownRoots(of:)``): what it is built with, shown where it is, not a replace.
+    private func setsOwnRoot(_ call: Call, _ frame: Frame) -> Bool {
+        guard call.receiver == nil || call.receiver == .name("self"), let owner = frame.owner,
+            index.type(named: owner, \.isNavigationController) == true
+        else { return false }
+        return rootSettingFunctions(of: owner).contains(frame.function)
     }
 
     /// Whether a call sets the view controllers of an empty stack the type holds in a property

@@ -44,34 +44,9 @@ extension CodeEvaluator {
             return Self.stacks.contains(stack) || index.type(named: stack)?.isNavigationController == true
         }
         guard !empty.isEmpty else { return values }
-        let holder: Set<CodeExpression> = [.name(name), .member(.name("self"), name)]
         var roots: [CodeValue] = []
         for function in index.functionIndices(of: owner) {
-            var filled: [CodeExpression] = []
-            var bound: [String: CodeExpression] = [:]
-            CodeWalk.statements(index.functions[function].body) { statement in
-                switch statement {
-                case .bind(let local, let expression?, _):
-                    bound[local] = expression
-                case .assign(.member(let base, "viewControllers"), let expression, _) where holder.contains(base):
-                    filled.append(expression)
-                case .evaluate(.call(.member(let base, "setViewControllers"), let arguments, _)) where holder.contains(base):
-                    if let first = arguments.first, first.label == nil { filled.append(first.value) }
-                default:
-                    break
-                }
-            }
-            for expression in filled {
-                var root = expression
-                if case .array(let elements) = root, let bottom = elements.first { root = bottom }
-                if case .name(let local) = root, let made = bound[local] { root = made }
-                // Run as the type's own code: its factory methods (`createDashboardViewController()`) are followed.
-                let savedType = currentType
-                currentType = owner
-                var frame = Frame(function: function, owner: owner, selfValues: [.current], locals: [:], depth: Self.maximumDepth - 2)
-                roots.merge(value(root, &frame).filter { if case .object = $0 { true } else { false } })
-                currentType = savedType
-            }
+            roots.merge(stackRoots(setIn: function, on: [.name(name), .member(.name("self"), name)], as: owner))
         }
         guard !roots.isEmpty else { return values }
         stackRoots.merge(roots)
@@ -79,6 +54,80 @@ extension CodeEvaluator {
             guard empty.contains(value), case .container(let stack, _) = value else { return value }
             return .container(stack, roots)
         }
+    }
+
+    /// What a navigation controller subclass makes its first view controllers as it is built
+    /// (`setViewControllers([survey], animated: false)` on itself, in its initializer or in a
+    /// method of its own the initializer calls): what a stack built as `SurveyNavigation(…)` holds.
+    func ownRoots(of type: String) -> [CodeValue] {
+        if let known = ownRootsMemo[type] { return known }
+        ownRootsMemo[type] = []
+        var roots: [CodeValue] = []
+        for function in rootSettingFunctions(of: type).sorted() {
+            roots.merge(stackRoots(setIn: function, on: [.name("self")], as: type))
+        }
+        stackRoots.merge(roots)
+        ownRootsMemo[type] = roots
+        return roots
+    }
+
+    /// A navigation controller subclass's initializers and the methods of its own they call.
+    func rootSettingFunctions(of type: String) -> Set<Int> {
+        if let known = rootSettingMemo[type] { return known }
+        var found: Set<Int> = []
+        let functions = index.functionIndices(of: type)
+        for initializer in functions where index.functions[initializer].kind == .initializer {
+            found.insert(initializer)
+            CodeWalk.calls(index.functions[initializer].body) { callee, _, _ in
+                let name: String
+                switch callee {
+                case .name(let called), .member(.name("self"), let called): name = called
+                default: return
+                }
+                for method in functions where index.functions[method].kind == .method && index.functions[method].name == name { found.insert(method) }
+            }
+        }
+        rootSettingMemo[type] = found
+        return found
+    }
+
+    /// The view controllers code in `function` makes the first of a stack (`receivers`: a property
+    /// that holds it, or `self` for the stack's own code): `viewControllers = [x]`,
+    /// `setViewControllers([x], …)`, `x` built there (a local bound to it, a factory method of
+    /// `owner`), run as `owner`'s own code.
+    private func stackRoots(setIn function: Int, on receivers: Set<CodeExpression>, as owner: String) -> [CodeValue] {
+        let own = receivers.contains(.name("self"))
+        var filled: [CodeExpression] = []
+        var bound: [String: CodeExpression] = [:]
+        CodeWalk.statements(index.functions[function].body) { statement in
+            switch statement {
+            case .bind(let local, let expression?, _):
+                bound[local] = expression
+            case .assign(.member(let base, "viewControllers"), let expression, _) where receivers.contains(base):
+                filled.append(expression)
+            case .assign(.name("viewControllers"), let expression, _) where own:
+                filled.append(expression)
+            case .evaluate(.call(.member(let base, "setViewControllers"), let arguments, _)) where receivers.contains(base):
+                if let first = arguments.first, first.label == nil { filled.append(first.value) }
+            case .evaluate(.call(.name("setViewControllers"), let arguments, _)) where own:
+                if let first = arguments.first, first.label == nil { filled.append(first.value) }
+            default:
+                break
+            }
+        }
+        var roots: [CodeValue] = []
+        for expression in filled {
+            var root = expression
+            if case .array(let elements) = root, let bottom = elements.first { root = bottom }
+            if case .name(let local) = root, let made = bound[local] { root = made }
+            // Run as the type's own code: its factory methods (`createDashboardViewController()`) are followed.
+            let savedType = currentType
+            currentType = owner
+            var frame = Frame(function: function, owner: owner, selfValues: [.current], locals: [:], depth: Self.maximumDepth - 2)
+            roots.merge(value(root, &frame).filter { if case .object = $0 { true } else { false } })
+            currentType = savedType
+        }
+        return roots
     }
 
     /// The type of a property's value: its annotation, or the `wrappedValue` of the app's property

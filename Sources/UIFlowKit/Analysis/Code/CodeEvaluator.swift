@@ -105,6 +105,10 @@ final class CodeEvaluator {
     /// Outcomes cut short, with the depth they were found at.
     private var partialMemo: [MemoKey: (depth: Int, outcome: Outcome)] = [:]
     var propertyMemo: [String: [CodeValue]] = [:]
+    /// What each navigation controller subclass makes its first view controllers as it is built,
+    /// and the functions that do it (``ownRoots(of:)``), found once.
+    var ownRootsMemo: [String: [CodeValue]] = [:]
+    var rootSettingMemo: [String: Set<Int>] = [:]
     /// The values assigned to each type's properties as the code ran, by "Type.property".
     var captured: [String: [CodeValue]] = [:]
     /// What navigation stacks are built with, wherever they are: the views at their roots.
