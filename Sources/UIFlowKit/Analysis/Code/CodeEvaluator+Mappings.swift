@@ -92,25 +92,10 @@ extension CodeEvaluator {
     /// (`$model.selectedURL` in a view whose `model` is a `CampaignListModel`); none for a parameter
     /// or what cannot be followed.
     func propertyKeys(of expression: CodeExpression, _ frame: Frame) -> Set<String> {
-        var owners: [String] = []
-        let name: String
-        switch expression {
-        case .name(let property):
-            guard !index.functions[frame.function].parameters.contains(where: { $0.name == property }), let owner = frame.owner else { return [] }
-            name = property
-            owners = [owner]
-        case .member(let base, let property):
-            name = property
-            var copy = frame
-            owners = value(base, &copy).compactMap { typeName(of: $0, frame) }
-        default:
-            return []
-        }
+        guard let (name, owners) = namedProperty(expression, frame) else { return [] }
         var keys: Set<String> = []
         for owner in owners {
-            if let declaring = ([owner] + Array(index.supertypes(of: owner))).first(where: { index.type(named: $0)?.properties.contains { $0.name == name } == true }) {
-                keys.insert((index.resolvedName(declaring) ?? declaring) + "." + name)
-            }
+            if let (declaring, _) = storedProperty(name, in: owner) { keys.insert(declaring + "." + name) }
         }
         return keys
     }

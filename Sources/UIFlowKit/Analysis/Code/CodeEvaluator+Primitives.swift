@@ -349,23 +349,11 @@ extension CodeEvaluator {
     /// The declared type of the property an expression names (`path`, `router.path`, `self.path`).
     func propertyType(of expression: CodeExpression?, _ frame: Frame) -> String? {
         guard let expression else { return nil }
-        var owners: [String] = []
-        let name: String
-        switch expression {
-        case .name(let property):
-            name = property
-            // A parameter: its declared type.
-            if let parameter = index.functions[frame.function].parameters.first(where: { $0.name == property }) {
-                return parameter.type
-            }
-            if let owner = frame.owner { owners = [owner] }
-        case .member(let base, let property):
-            name = property
-            var copy = frame
-            owners = value(base, &copy).compactMap { typeName(of: $0, frame) }
-        default:
-            return nil
+        // A parameter: its declared type.
+        if case .name(let property) = expression, let parameter = index.functions[frame.function].parameters.first(where: { $0.name == property }) {
+            return parameter.type
         }
+        guard let (name, owners) = namedProperty(expression, frame) else { return nil }
         for owner in owners {
             for typeName in [owner] + Array(index.supertypes(of: owner)) {
                 if let property = index.type(named: typeName)?.properties.first(where: { $0.name == name }), let type = property.type {
@@ -374,6 +362,22 @@ extension CodeEvaluator {
             }
         }
         return nil
+    }
+
+    /// The property an expression names and the types whose instances may hold it: `selectedURL`
+    /// and the type of `model` for `model.selectedURL`, the code's own type for a bare name; `nil`
+    /// for a parameter of the function or any other expression.
+    func namedProperty(_ expression: CodeExpression, _ frame: Frame) -> (name: String, owners: [String])? {
+        switch expression {
+        case .name(let property):
+            guard !index.functions[frame.function].parameters.contains(where: { $0.name == property }) else { return nil }
+            return (property, frame.owner.map { [$0] } ?? [])
+        case .member(let base, let property):
+            var copy = frame
+            return (property, value(base, &copy).compactMap { typeName(of: $0, frame) })
+        default:
+            return nil
+        }
     }
 
     /// Whether the call is made on (or by) a tab bar controller.

@@ -42,12 +42,9 @@ extension CodeEvaluator {
         if let parameter = index.functions[function].parameters.first(where: { $0.name == name }) {
             return index.resolvedName(Self.baseTypeName(parameter.type))
         }
-        for typeName in [owner] + Array(index.supertypes(of: owner)) {
-            guard let property = index.type(named: typeName, \.properties)?.first(where: { $0.name == name }) else { continue }
-            if let type = property.type { return index.resolvedName(Self.baseTypeName(type)) }
-            if case .call(.name(let built), _, _)? = property.initialValue { return index.resolvedName(built) }
-            return nil
-        }
+        guard let (_, property) = storedProperty(name, in: owner) else { return nil }
+        if let type = property.type { return index.resolvedName(Self.baseTypeName(type)) }
+        if case .call(.name(let built), _, _)? = property.initialValue { return index.resolvedName(built) }
         return nil
     }
 
@@ -92,11 +89,9 @@ extension CodeEvaluator {
     /// `Type.property` when `property` of `typeName` (or a superclass) holds a closure and the
     /// type is a class of the app that is no screen.
     private func closureProperty(_ property: String, of typeName: String) -> String? {
-        guard let type = index.type(named: typeName), type.kind == .class, !type.isScreen else { return nil }
-        for name in [type.name] + Array(index.supertypes(of: type.name)) {
-            guard let declared = index.type(named: name, \.properties)?.first(where: { $0.name == property }) else { continue }
-            return declared.type?.contains("->") == true ? type.name + "." + property : nil
-        }
-        return nil
+        guard let type = index.type(named: typeName), type.kind == .class, !type.isScreen,
+            let (_, declared) = storedProperty(property, in: type.name), declared.type?.contains("->") == true
+        else { return nil }
+        return type.name + "." + property
     }
 }
