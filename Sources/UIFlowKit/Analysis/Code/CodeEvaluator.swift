@@ -102,8 +102,14 @@ final class CodeEvaluator {
     var dispatched: [Int: Set<String>] = [:]
     var steps = 0
     private var memo: [MemoKey: Outcome] = [:]
-    /// Outcomes cut short, with the depth they were found at.
-    private var partialMemo: [MemoKey: (depth: Int, outcome: Outcome)] = [:]
+    /// Outcomes cut short, by the depth they were found at, with how they were cut (at most
+    /// ``partialsKept`` for a call and depth). One stands for a call at the same depth when the
+    /// functions on the way it was cut at are on the way again, since calling them there adds
+    /// nothing either; when none is, and as many were found as are kept, the last stands for it as
+    /// an outcome cut short. Without them, every call below a cut is followed again from each of
+    /// its callers, and a large app's analysis takes many seconds.
+    private var partialMemo: [MemoKey: [Int: [(cut: Cut, outcome: Outcome)]]] = [:]
+    static let partialsKept = 16
     var propertyMemo: [String: [CodeValue]] = [:]
     /// What each navigation controller subclass makes its first view controllers as it is built,
     /// and the functions that do it (``ownRoots(of:)``), found once.
@@ -119,9 +125,18 @@ final class CodeEvaluator {
     /// The handlers of each enum case in each type's code (``CodeEvaluator+Calls``).
     var caseHandlers: [String: [String: [[CodeStatement]]]] = [:]
     var propertyActive: Set<String> = []
-    private var active: [Int] = []
-    /// For each function on the way, whether its outcome is partial.
-    private var tainted: [Bool] = []
+    /// The functions on the way.
+    private var active: Set<Int> = []
+    /// For each function on the way, how its outcome was cut short.
+    private var cuts: [Cut] = []
+
+    /// How an outcome was cut short: by calls to functions already on the way (`heads`, a cycle),
+    /// or by the depth or the budget (`deep`, which cuts every function on the way).
+    private struct Cut {
+        var heads: Set<Int> = []
+        var deep = false
+        var isPartial: Bool { deep || !heads.isEmpty }
+    }
     /// The effects of each enum case's handlers in a type, for the same `self` (``dispatch``).
     var dispatchMemo: [DispatchKey: [Effect]] = [:]
 
@@ -223,32 +238,39 @@ final class CodeEvaluator {
     func evaluate(
         _ function: Int, selfValues: [CodeValue], arguments: [[CodeValue]] = [], bindings: [String: [CodeValue]] = [:], depth: Int = 0
     ) -> Outcome {
-        // A call cut short (a cycle, the depth, the budget) leaves every function on the way
-        // with a partial outcome, remembered apart.
-        if let position = active.firstIndex(of: function) {
-            for index in position..<tainted.count { tainted[index] = true }
+        // A call cut short (a cycle, the depth, the budget) leaves the functions on the way with
+        // partial outcomes, remembered apart.
+        if active.contains(function) {
+            if !cuts.isEmpty { cuts[cuts.count - 1].heads.insert(function) }
             return Outcome()
         }
         guard depth <= Self.maximumDepth, steps < Self.stepBudget else {
-            for index in tainted.indices { tainted[index] = true }
+            for index in cuts.indices { cuts[index].deep = true }
             return Outcome()
         }
         let key = MemoKey(
             function: function, selfValues: selfValues, arguments: arguments, bindings: bindings,
             currentType: selfValues.contains(.current) ? currentType : nil)
         if let known = memo[key] { return known }
-        // A partial outcome found at the same depth was cut where this call would be: it stands
-        // for it (without it, every call below a cut is followed again from each of its callers,
-        // and a large app's analysis takes many seconds).
-        if let partial = partialMemo[key], partial.depth == depth {
-            for index in tainted.indices { tainted[index] = true }
-            return partial.outcome
+        if let partials = partialMemo[key]?[depth] {
+            let fitting = partials.first { $0.cut.heads.isSubset(of: active) }
+            if let partial = fitting ?? (partials.count >= Self.partialsKept ? partials.last : nil) {
+                if partial.cut.deep || fitting == nil {
+                    for index in cuts.indices { cuts[index].deep = true }
+                } else if !cuts.isEmpty {
+                    cuts[cuts.count - 1].heads.formUnion(partial.cut.heads)
+                }
+                return partial.outcome
+            }
         }
-        active.append(function)
-        tainted.append(false)
+        active.insert(function)
+        cuts.append(Cut())
         defer {
-            active.removeLast()
-            tainted.removeLast()
+            active.remove(function)
+            // A cycle back to this function is closed here; the others cut its caller too.
+            var cut = cuts.removeLast()
+            cut.heads.remove(function)
+            if !cuts.isEmpty { cuts[cuts.count - 1].heads.formUnion(cut.heads) }
         }
         // The declaration's parts are read in place: a copy of it costs a retain per part.
         var owner = index.functions[function].owner.flatMap { index.resolvedName($0) } ?? index.functions[function].owner
@@ -266,13 +288,14 @@ final class CodeEvaluator {
         }
         frame.buildsResult = index.functions[function].returnType.map(Self.isBuilt) ?? false
         run(index.functions[function].body, &frame)
-        if tainted.last != true {
+        let cut = cuts[cuts.count - 1]
+        if !cut.isPartial {
             memo[key] = frame.outcome
             // Followed to its end from another function: what it does is found there. One cut
             // short (by the depth, a cycle, the budget) is followed again from its own start.
             if depth > 0 { reached.insert(function) }
         } else {
-            partialMemo[key] = (depth, frame.outcome)
+            partialMemo[key, default: [:]][depth, default: []].append((cut, frame.outcome))
         }
         return frame.outcome
     }
