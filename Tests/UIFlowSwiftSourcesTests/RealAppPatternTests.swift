@@ -2013,6 +2013,66 @@ struct RealAppPatternTests {
         #expect(!drafted.contains { ($0.hasPrefix("Reviews ==") || $0.hasPrefix("Settings ==")) && ($0.contains("==back=>") || $0.contains("==dismiss=>")) }, "\(drafted)")
     }
 
+    @Test("a helper that shows a screen on a controller it holds and then closes that controller closes what it showed")
+    func helperClosesWhatItShows() {
+        // woocommerce-ios's close-account helper: it holds the settings screen as
+        // `sourceViewController`, presents a progress overlay on it, and dismisses it when done.
+        // GitHawk's comment section: it builds the editor, presents it on its view controller, and
+        // dismisses that controller from the editor's delegate callback, which closes the editor.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
+                    return true
+                }
+            }
+            final class MenuViewController: UIViewController {
+                func settings() { present(UINavigationController(rootViewController: SettingsViewController()), animated: true) }
+            }
+            final class CloseAccountCoordinator {
+                private let sourceViewController: UIViewController
+                init(sourceViewController: UIViewController) { self.sourceViewController = sourceViewController }
+                func start() {
+                    sourceViewController.present(InProgressViewController(), animated: true)
+                }
+                func finish() {
+                    sourceViewController.dismiss(animated: true)
+                }
+            }
+            final class CommentSection: EditCommentDelegate {
+                weak var viewController: UIViewController?
+                func edit() {
+                    let editor = EditCommentViewController()
+                    editor.delegate = self
+                    viewController?.present(UINavigationController(rootViewController: editor), animated: true)
+                }
+                func didFinishEditing() {
+                    viewController?.dismiss(animated: true)
+                }
+            }
+            protocol EditCommentDelegate: AnyObject { func didFinishEditing() }
+            final class SettingsViewController: UIViewController {
+                let section = CommentSection()
+                func closeAccount() {
+                    let coordinator = CloseAccountCoordinator(sourceViewController: self)
+                    coordinator.start()
+                    coordinator.finish()
+                }
+                func comment() { section.edit() }
+            }
+            final class InProgressViewController: UIViewController {}
+            final class EditCommentViewController: UIViewController {
+                weak var delegate: EditCommentDelegate?
+                func save() { delegate?.didFinishEditing() }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Settings ==present=> InProgress"), "\(drafted)")
+        #expect(!drafted.contains { $0.hasPrefix("Settings ==dismiss=>") }, "\(drafted)")
+        #expect(drafted.contains("EditComment ==dismiss=> "), "\(drafted)")
+    }
+
     @Test("a type built by its simple name where a type of that name is nested is the nested one")
     func nestedTypeBuilt() {
         let swift = """

@@ -272,10 +272,51 @@ extension CodeEvaluator {
         // Code another object runs for the screen closes what it was asked to; the screen's own
         // code (and its methods it calls) closes itself only through its own controllers.
         effect.isOwn = (frame.depth > 0 && frame.selfValues != [.current]) || frame.trigger != nil || isOwnReceiver(call.receiver, &frame)
+        // A helper that shows something on a controller it holds and later closes that controller
+        // (`sourceViewController.dismiss`) closes what it showed, unless what it builds is the
+        // screen the code started in (a section controller that presents the editor it closes).
+        if effect.isOwn, frame.trigger == nil, frame.depth > 0, frame.selfValues != [.current], let owner = frame.owner,
+            closesWhatItShows(call.receiver, in: owner)
+        {
+            effect.isOwn = false
+        }
         effect.trigger = frame.trigger
         frame.outcome.effects.append(effect)
         return []
     }
+
+    /// Whether `owner`, a type that is not the screen the code started in, closes with `receiver`
+    /// a controller it holds in a property and shows other screens on (`present`, `show`, a push),
+    /// without building the screen the code started in anywhere in its code.
+    private func closesWhatItShows(_ receiver: CodeExpression?, in owner: String) -> Bool {
+        let property: String
+        switch receiver {
+        case .name(let name)?, .member(.name("self"), let name)?: property = name
+        default: return false
+        }
+        guard property != "self", let current = currentType, storedProperty(property, in: owner) != nil else { return false }
+        let key = owner + "." + property + " " + current
+        if let known = closesShownMemo[key] { return known }
+        var showsOnIt = false
+        var buildsCurrent = false
+        for function in index.functionIndices(of: owner) {
+            CodeWalk.calls(index.functions[function].body) { callee, _, _ in
+                switch callee {
+                case .member(.name(property), let name), .member(.member(.name("self"), property), let name):
+                    if Self.showingNames.contains(name) { showsOnIt = true }
+                case .name(let name), .member(.name(let name), "init"):
+                    if index.resolvedName(name) == current { buildsCurrent = true }
+                default:
+                    break
+                }
+            }
+        }
+        closesShownMemo[key] = showsOnIt && !buildsCurrent
+        return showsOnIt && !buildsCurrent
+    }
+
+    /// UIKit's calls that show a view controller on the receiver.
+    static let showingNames: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
 
     /// Whether a call's receiver is the code's own screen or its stack: none, `self`,
     /// `navigationController`, `presentingViewController`, `parent`, `tabBarController`…, not a
