@@ -2073,6 +2073,86 @@ struct RealAppPatternTests {
         #expect(drafted.contains("EditComment ==dismiss=> "), "\(drafted)")
     }
 
+    @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
+    func eventCarryingNil() {
+        // element-x-ios's room flow: after joining, the join screen's action fires
+        // `.presentRoom(presentationAction: nil)`, and the state machine's handler shows the room
+        // and then switches over the action; only a thread route (`.thread`) pushes the thread.
+        // (The handler is followed for each event fired; an event fired again from inside its own
+        // handler, as the room's closure is, is not.)
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    return true
+                }
+            }
+            enum PresentationAction { case thread }
+            enum RoomEvent {
+                case presentRoom(presentationAction: PresentationAction?)
+                case presentJoin
+            }
+            final class RoomFlowCoordinator {
+                let navigationController: UINavigationController
+                let stateMachine = RoomStateMachine()
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                    stateMachine.addTransitionHandler { [weak self] context in
+                        guard let self else { return }
+                        switch (context.fromState, context.event) {
+                        case (_, .presentRoom(let presentationAction)):
+                            presentRoom(presentationAction: presentationAction)
+                        case (_, .presentJoin):
+                            presentJoin()
+                        }
+                    }
+                }
+                func presentJoin() {
+                    let join = JoinRoomViewController(onJoined: { [weak self] in self?.stateMachine.tryEvent(.presentRoom(presentationAction: nil)) })
+                    navigationController.pushViewController(join, animated: true)
+                }
+                private func presentRoom(presentationAction: PresentationAction?) {
+                    let room = RoomViewController(onOpenThread: { [weak self] in self?.stateMachine.tryEvent(.presentRoom(presentationAction: .thread)) })
+                    navigationController.pushViewController(room, animated: true)
+                    switch presentationAction {
+                    case .thread:
+                        navigationController.pushViewController(ThreadViewController(), animated: true)
+                    case .none:
+                        break
+                    }
+                }
+            }
+            final class HomeViewController: UIViewController {
+                lazy var coordinator = RoomFlowCoordinator(navigationController: navigationController!)
+                func join() { coordinator.presentJoin() }
+                func openThread() { coordinator.stateMachine.tryEvent(.presentRoom(presentationAction: .thread)) }
+            }
+            final class JoinRoomViewController: UIViewController {
+                private let onJoined: () -> Void
+                init(onJoined: @escaping () -> Void) {
+                    self.onJoined = onJoined
+                    super.init(nibName: nil, bundle: nil)
+                }
+                func joinTapped() { onJoined() }
+            }
+            final class RoomViewController: UIViewController {
+                private let onOpenThread: () -> Void
+                init(onOpenThread: @escaping () -> Void) {
+                    self.onOpenThread = onOpenThread
+                    super.init(nibName: nil, bundle: nil)
+                }
+                func threadTapped() { onOpenThread() }
+            }
+            final class ThreadViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("JoinRoom ==push=> Room"), "\(drafted)")
+        #expect(!drafted.contains("JoinRoom ==push=> Thread"), "\(drafted)")
+        // A thread route still pushes the thread.
+        #expect(drafted.contains("Home ==push=> Thread"), "\(drafted)")
+    }
+
     @Test("a type built by its simple name where a type of that name is nested is the nested one")
     func nestedTypeBuilt() {
         let swift = """

@@ -28,10 +28,18 @@ extension CodeEvaluator {
         guard let owner = frame.owner, frame.depth < Self.maximumDepth else { return }
         for argument in arguments {
             let caseName: String
+            // What the case carries, where it is known: a `nil` (`.presentRoom(presentationAction:
+            // nil)`) is `.none`, so that a handler's `switch` over it takes the `.none` case.
+            var payload: [[CodeValue]] = []
             switch argument.value {
-            case .implicitMember(let name): caseName = name
-            case .call(.implicitMember(let name), _, _): caseName = name
-            default: continue
+            case .implicitMember(let name):
+                caseName = name
+            case .call(.implicitMember(let name), let carried, _):
+                caseName = name
+                payload = carried.map { $0.value == .name("nil") ? [.enumCase(nil, "none")] : [] }
+                if payload.allSatisfy(\.isEmpty) { payload = [] }
+            default:
+                continue
             }
             let key = owner + "." + caseName
             guard !frame.dispatching.contains(key) else { continue }
@@ -39,8 +47,8 @@ extension CodeEvaluator {
             // handler cut short found is kept too: the state machines of a large app fire events
             // from their handlers, and following each again costs seconds).
             let memoKey = DispatchKey(
-                owner: owner, caseName: caseName, selfValues: frame.selfValues, currentType: frame.selfValues.contains(.current) ? currentType : nil,
-                depth: frame.depth)
+                owner: owner, caseName: caseName, payload: payload, selfValues: frame.selfValues,
+                currentType: frame.selfValues.contains(.current) ? currentType : nil, depth: frame.depth)
             var effects: [Effect] = []
             if let known = dispatchMemo[memoKey] {
                 effects = known
@@ -51,7 +59,11 @@ extension CodeEvaluator {
                     inner.trigger = nil
                     inner.dispatching.insert(key)
                     inner.depth += 1
-                    run(handler, &inner)
+                    // `case (_, .presentRoom(let action), _):` binds what the case carries, in order.
+                    if handler.bindings.count == payload.count {
+                        for (name, values) in zip(handler.bindings, payload) where !values.isEmpty { inner.locals[name] = values }
+                    }
+                    run(handler.body, &inner)
                     effects += inner.outcome.effects
                 }
                 dispatchMemo[memoKey] = effects
@@ -63,22 +75,32 @@ extension CodeEvaluator {
         }
     }
 
+    /// The code that handles an enum case, and the names its pattern binds to what the case
+    /// carries (none for a closure registered for the case).
+    struct CaseHandler {
+        var bindings: [String]
+        var body: [CodeStatement]
+    }
+
     /// The code that handles each enum case in a type's functions, by case name.
-    func handlers(of typeName: String) -> [String: [[CodeStatement]]] {
+    func handlers(of typeName: String) -> [String: [CaseHandler]] {
         if let known = caseHandlers[typeName] { return known }
-        var result: [String: [[CodeStatement]]] = [:]
+        var result: [String: [CaseHandler]] = [:]
         for function in index.functionIndices(of: typeName) {
             CodeWalk.statements(index.functions[function].body) { statement in
                 guard case .branch(_, let cases) = statement else { return }
                 for branch in cases {
-                    for name in branch.enumCases { result[name, default: []].append(branch.body) }
+                    for name in branch.enumCases {
+                        result[name, default: []].append(CaseHandler(bindings: branch.bindings, body: branch.body))
+                    }
                 }
             }
             CodeWalk.calls(index.functions[function].body) { _, arguments, _ in
                 guard let closure = arguments.last, case .closure(_, let body) = closure.value else { return }
                 for argument in arguments.dropLast() {
                     switch argument.value {
-                    case .implicitMember(let name), .call(.implicitMember(let name), _, _): result[name, default: []].append(body)
+                    case .implicitMember(let name), .call(.implicitMember(let name), _, _):
+                        result[name, default: []].append(CaseHandler(bindings: [], body: body))
                     default: break
                     }
                 }

@@ -123,7 +123,7 @@ final class CodeEvaluator {
     /// in a navigation stack wherever they are shown.
     var ownStackRoots: Set<String> = []
     /// The handlers of each enum case in each type's code (``CodeEvaluator+Calls``).
-    var caseHandlers: [String: [String: [[CodeStatement]]]] = [:]
+    var caseHandlers: [String: [String: [CaseHandler]]] = [:]
     var propertyActive: Set<String> = []
     /// The functions on the way.
     private var active: Set<Int> = []
@@ -143,6 +143,7 @@ final class CodeEvaluator {
     struct DispatchKey: Hashable {
         var owner: String
         var caseName: String
+        var payload: [[CodeValue]]
         var selfValues: [CodeValue]
         var currentType: String?
         var depth: Int
