@@ -295,24 +295,31 @@ extension CodeEvaluator {
         default: return false
         }
         guard property != "self", let current = currentType, storedProperty(property, in: owner) != nil else { return false }
-        let key = owner + "." + property + " " + current
-        if let known = closesShownMemo[key] { return known }
-        var showsOnIt = false
-        var buildsCurrent = false
+        let shown = shownOnProperties(by: owner)
+        return shown.properties.contains(property) && !shown.built.contains(current)
+    }
+
+    /// The properties `owner`'s code shows controllers on (`sourceViewController.present(…)`), and
+    /// the types it builds, found once.
+    func shownOnProperties(by owner: String) -> (properties: Set<String>, built: Set<String>) {
+        if let known = shownOnMemo[owner] { return known }
+        var properties: Set<String> = []
+        var built: Set<String> = []
         for function in index.functionIndices(of: owner) {
             CodeWalk.calls(index.functions[function].body) { callee, _, _ in
                 switch callee {
-                case .member(.name(property), let name), .member(.member(.name("self"), property), let name):
-                    if Self.showingNames.contains(name) { showsOnIt = true }
-                case .name(let name), .member(.name(let name), "init"):
-                    if index.resolvedName(name) == current { buildsCurrent = true }
+                case .member(.name(let property), let name), .member(.member(.name("self"), let property), let name):
+                    if Self.showingNames.contains(name) { properties.insert(property) }
+                    if name == "init", let type = index.resolvedName(property) { built.insert(type) }
+                case .name(let name):
+                    if let type = index.resolvedName(name) { built.insert(type) }
                 default:
                     break
                 }
             }
         }
-        closesShownMemo[key] = showsOnIt && !buildsCurrent
-        return showsOnIt && !buildsCurrent
+        shownOnMemo[owner] = (properties, built)
+        return (properties, built)
     }
 
     /// UIKit's calls that show a view controller on the receiver.

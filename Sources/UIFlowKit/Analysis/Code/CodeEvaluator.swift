@@ -175,8 +175,8 @@ final class CodeEvaluator {
     var getterMemo: [MemberKey: Int?] = [:]
     var storedMemo: [MemberKey: (String, CodeProperty)?] = [:]
     var propertyPositionsMemo: [String: [String: Int]] = [:]
-    /// ``closesWhatItShows(_:in:)`` by "Type.property CurrentType".
-    var closesShownMemo: [String: Bool] = [:]
+    /// ``shownOnProperties(by:)`` by type.
+    var shownOnMemo: [String: (properties: Set<String>, built: Set<String>)] = [:]
     /// ``presentationRequires(_:in:)`` by "Type.flag".
     var presentedMemo: [String: [String]?] = [:]
     /// ``uses(of:)`` by type.
