@@ -16,6 +16,19 @@ struct RealAppPatternTests {
             .map { "\($0.rule.rawValue) \($0.location.line): \($0.message)" }
     }
 
+    /// An app delegate that makes `root` (Swift, as written) the window's root view controller.
+    static func appDelegate(root: String) -> String {
+        """
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                window?.rootViewController = \(root)
+                return true
+            }
+        }
+        """
+    }
+
     /// The transitions of the draft `extract` writes from `swift`, as `Source ==kind=> Target`.
     static func drafted(_ swift: String, _ configuration: Configuration = Configuration()) -> [String] {
         let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
@@ -1504,13 +1517,7 @@ struct RealAppPatternTests {
         // Loop's carb list pops back to itself when its pushed editor is cancelled; openfoodfacts'
         // editor pops back to itself from the delegate method its pushed picker calls.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
             final class HomeViewController: UIViewController {
                 func openList() { navigationController?.pushViewController(ListViewController(), animated: true) }
             }
@@ -1798,13 +1805,7 @@ struct RealAppPatternTests {
         // woocommerce-ios's pattern: the tabs are empty stacks made with the tab bar, gathered into
         // an array one by one; once the store is known, a sink fills each with its root.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = MainTabBarController()
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "MainTabBarController()"))
             final class MainTabBarController: UITabBarController {
                 private let dashboardNavigationController = UINavigationController()
                 private let productsNavigationController = UINavigationController()
@@ -1961,13 +1962,7 @@ struct RealAppPatternTests {
         // woocommerce-ios's pattern: the support form's hosting controller gives its view a closure
         // that pops or dismisses the controller, and several screens build and show it.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: ReviewsViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: ReviewsViewController())"))
             final class SupportFormHostingController: UIHostingController<SupportForm> {
                 init() {
                     super.init(rootView: SupportForm())
@@ -2020,13 +2015,7 @@ struct RealAppPatternTests {
         // GitHawk's comment section: it builds the editor, presents it on its view controller, and
         // dismisses that controller from the editor's delegate callback, which closes the editor.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: MenuViewController())"))
             final class MenuViewController: UIViewController {
                 func settings() { present(UINavigationController(rootViewController: SettingsViewController()), animated: true) }
             }
@@ -2081,13 +2070,7 @@ struct RealAppPatternTests {
         // (The handler is followed for each event fired; an event fired again from inside its own
         // handler, as the room's closure is, is not.)
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
             enum PresentationAction { case thread }
             enum RoomEvent {
                 case presentRoom(presentationAction: PresentationAction?)
