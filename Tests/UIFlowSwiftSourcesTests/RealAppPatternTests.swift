@@ -2062,6 +2062,50 @@ struct RealAppPatternTests {
         #expect(drafted.contains("EditComment ==dismiss=> "), "\(drafted)")
     }
 
+    @Test("a part's return closes the sheet its builder presents it in, not the builder: `.sheet { webView(…) }` around a view that dismisses")
+    func partInSheetClosesTheSheet() {
+        // woocommerce-ios's inbox: each row presents a web view in a sheet, built by a method of
+        // the row that only the sheet's content calls; the web view dismisses its presentation
+        // when its binding turns false. That closes the sheet, not the inbox pushed under it.
+        // The same web view built in place by another screen closes that screen.
+        let swift = """
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { NavigationStack { HomeView() } } } }
+            struct HomeView: View {
+                var body: some View {
+                    NavigationLink("Inbox") { InboxView() }
+                    NavigationLink("Help") { HelpView() }
+                }
+            }
+            struct InboxView: View {
+                var body: some View { List { NoteRow() } }
+            }
+            struct NoteRow: View {
+                @State private var tapped: URL?
+                var body: some View {
+                    Button("Open") { tapped = URL(string: "https://example.com") }
+                        .sheet(item: $tapped) { url in webView(url: url) }
+                }
+                func webView(url: URL) -> some View {
+                    NavigationStack { ClosingWebView(isPresented: .constant(tapped != nil)) }
+                }
+            }
+            struct HelpView: View {
+                var body: some View { ClosingWebView(isPresented: .constant(true)) }
+            }
+            struct ClosingWebView: UIViewControllerRepresentable {
+                @Environment(\\.presentationMode) var presentation
+                @Binding var isPresented: Bool {
+                    didSet { if !isPresented { presentation.wrappedValue.dismiss() } }
+                }
+                func makeUIViewController(context: Context) -> UIViewController { UIViewController() }
+                func updateUIViewController(_ controller: UIViewController, context: Context) {}
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(!drafted.contains { $0.hasPrefix("Inbox ==back=>") || $0.hasPrefix("Inbox ==dismiss=>") }, "\(drafted)")
+        #expect(drafted.contains { $0.hasPrefix("Help ==back=>") }, "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

@@ -44,6 +44,10 @@ extension CodeNavigationAnalysis.Resolver {
         /// The types built in the content of a presentation never shown (a sheet whose flag
         /// nothing raises): no screen shows them there.
         var unshown: Set<String> = []
+        /// For each type, the builders that build it only in the content of what they present
+        /// (`.sheet { WebView(…) }`, or a method only such content calls): there it is shown in a
+        /// presentation of its own, and what closes it closes that, not the builder.
+        var presentedBy: [String: Set<String>] = [:]
     }
 
     /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
@@ -116,6 +120,7 @@ extension CodeNavigationAnalysis.Resolver {
                 if let initial = property.initialValue { note(initial, builder: type.name, requires: []) }
             }
         }
+        builds.presentedBy = presentedBuilds(index, builders: builds.builders)
         for (built, builders) in builds.builders {
             for builder in builders {
                 let key = built + " " + builder
@@ -124,5 +129,64 @@ extension CodeNavigationAnalysis.Resolver {
             }
         }
         return builds
+    }
+
+    /// ``Builds/presentedBy``: for each type a builder's code builds, whether every build is in the
+    /// content of a presentation (`.sheet`, `.fullScreenCover`, … ``CodeWalk/presenting``), or in a
+    /// method of the builder that only such content calls (`.sheet(item: $action) { webView(…) }`).
+    static func presentedBuilds(_ index: CodeIndex, builders: [String: Set<String>]) -> [String: Set<String>] {
+        // Per builder: the types built in place, and the methods called in place and anywhere.
+        var inPlace: [String: Set<String>] = [:]
+        var calledInPlace: [String: Set<String>] = [:]
+        var called: [String: Set<String>] = [:]
+        var presentingBuilders: Set<String> = []
+        for function in index.functions {
+            guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
+            var presents = false
+            CodeWalk.calls(function.body) { callee, _, _ in
+                if let name = callee.calledName {
+                    called[owner, default: []].insert(name)
+                    if CodeWalk.presenting.contains(name) { presents = true }
+                }
+            }
+            if presents { presentingBuilders.insert(owner) }
+        }
+        guard !presentingBuilders.isEmpty else { return [:] }
+        for function in index.functions {
+            guard let owner = function.owner.flatMap({ index.resolvedName($0) }), presentingBuilders.contains(owner) else { continue }
+            CodeWalk.shownExpressions(function.body) { expression in
+                guard case .call(let callee, _, _) = expression else { return }
+                if let name = callee.calledName { calledInPlace[owner, default: []].insert(name) }
+            }
+        }
+        for function in index.functions {
+            guard let owner = function.owner.flatMap({ index.resolvedName($0) }), presentingBuilders.contains(owner) else { continue }
+            // A method the type's code calls only in presented content builds there too.
+            if function.kind == .method, called[owner]?.contains(function.name) == true, calledInPlace[owner]?.contains(function.name) != true {
+                continue
+            }
+            CodeWalk.shownExpressions(function.body) { expression in
+                if case .call(.name(let name), _, _) = expression, name.first?.isUppercase == true, let type = index.resolvedName(name, from: owner) {
+                    inPlace[owner, default: []].insert(type)
+                }
+            }
+        }
+        for type in index.types where presentingBuilders.contains(type.name) {
+            for property in type.properties {
+                guard let initial = property.initialValue else { continue }
+                CodeWalk.shownExpressions([.evaluate(initial)]) { expression in
+                    if case .call(.name(let name), _, _) = expression, name.first?.isUppercase == true, let built = index.resolvedName(name, from: type.name) {
+                        inPlace[type.name, default: []].insert(built)
+                    }
+                }
+            }
+        }
+        var result: [String: Set<String>] = [:]
+        for (built, by) in builders {
+            for builder in by where presentingBuilders.contains(builder) && inPlace[builder]?.contains(built) != true {
+                result[built, default: []].insert(builder)
+            }
+        }
+        return result
     }
 }

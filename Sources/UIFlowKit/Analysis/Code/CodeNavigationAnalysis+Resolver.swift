@@ -206,7 +206,7 @@ extension CodeNavigationAnalysis {
             var afterClosing: [Int: String] = [:]
             var seen: Set<String> = []
             // The screens each owner's code acts for, found once per owner.
-            var sourcesByOwner: [Tag: [String?]] = [:]
+            var sourcesByOwner: [RequiringKey: [String?]] = [:]
             var sourcesRequiring: [RequiringKey: [String?]] = [:]
             for position in tagged.indices {
                 let owner = tagged[position].owner
@@ -221,20 +221,24 @@ extension CodeNavigationAnalysis {
                     collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
                     sources = triggered.filter(screens.contains)
                 }
+                // A return closes what the code's part is shown in: not the screen that builds
+                // the part in a sheet's content.
+                let closing = effect.kind.isReturn
                 if sources.isEmpty, !effect.requires.isEmpty {
-                    let key = RequiringKey(owner: owner, requires: effect.requires)
+                    let key = RequiringKey(owner: owner, requires: effect.requires, closing: closing)
                     if let known = sourcesRequiring[key] {
                         sources = known
                     } else {
-                        sources = sourcesOf(owner, screens: screens, requiring: effect.requires)
+                        sources = sourcesOf(owner, screens: screens, requiring: effect.requires, closing: closing)
                         sourcesRequiring[key] = sources
                     }
                 } else if sources.isEmpty {
-                    if let known = sourcesByOwner[owner] {
+                    let key = RequiringKey(owner: owner, requires: [], closing: closing)
+                    if let known = sourcesByOwner[key] {
                         sources = known
                     } else {
-                        sources = sourcesOf(owner, screens: screens)
-                        sourcesByOwner[owner] = sources
+                        sources = sourcesOf(owner, screens: screens, closing: closing)
+                        sourcesByOwner[key] = sources
                     }
                 }
                 // Code that several screens share: each gets the navigation, as a possibility.
@@ -327,6 +331,7 @@ extension CodeNavigationAnalysis {
         private struct RequiringKey: Hashable {
             var owner: Tag
             var requires: [String]
+            var closing: Bool
         }
 
         /// Whether code is a view's built only in a sheet nothing raises: never seen, what it shows
@@ -418,7 +423,9 @@ extension CodeNavigationAnalysis {
         /// in a part: its environment values false by default must be set on the way to the screen
         /// (``EnvironmentFlags``), and a builder whose every build gives one of them a literal
         /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`) shows the part without it.
-        private func sourcesOf(_ owner: Tag, screens: Set<String>, requiring names: [String] = []) -> [String?] {
+        /// With `closing`, for a return: not the screens that build the part only in what they
+        /// present (``Builds/presentedBy``).
+        private func sourcesOf(_ owner: Tag, screens: Set<String>, requiring names: [String] = [], closing: Bool = false) -> [String?] {
             switch owner {
             case .application:
                 return []
@@ -429,9 +436,9 @@ extension CodeNavigationAnalysis {
                 }
             case .type(let name):
                 if screens.contains(name) { return [name] }
-                guard !names.isEmpty else { return owners(of: name, screens: screens).map { $0 } }
+                guard !names.isEmpty else { return owners(of: name, screens: screens, closing: closing).map { $0 } }
                 let excluded = Set((facts.falseArguments[name] ?? [:]).filter { !$0.value.isDisjoint(with: names) }.keys)
-                return owners(of: name, screens: screens, requires: flags.required(names, in: name, index), excluding: excluded).map { $0 }
+                return owners(of: name, screens: screens, requires: flags.required(names, in: name, index), excluding: excluded, closing: closing).map { $0 }
             }
         }
 
@@ -440,7 +447,7 @@ extension CodeNavigationAnalysis {
         /// such types, nearest first.
         private func owners(
             of name: String, screens: Set<String>, withConditions: Bool = true, requires initial: Set<String> = [], excluding excluded: Set<String> = [],
-            throughParts: Bool = true
+            throughParts: Bool = true, closing: Bool = false
         ) -> [String] {
             var parent = index.type(named: name)?.parent
             while let current = parent {
@@ -470,7 +477,9 @@ extension CodeNavigationAnalysis {
                         if reach.requires.isEmpty { found.formUnion(taking) }
                         continue
                     }
-                    for builder in (builders[reach.type] ?? []).sorted() where reach.type != name || !excluded.contains(builder) {
+                    let presenting = closing ? facts.presentedBy[reach.type] ?? [] : []
+                    for builder in (builders[reach.type] ?? []).sorted()
+                    where (reach.type != name || !excluded.contains(builder)) && !presenting.contains(builder) {
                         var requires = withConditions ? reach.requires.union(facts.conditions[reach.type]?[builder] ?? []) : []
                         if !requires.isEmpty { requires.subtract(facts.setters[builder] ?? []) }
                         let step = Reach(type: builder, requires: requires)
