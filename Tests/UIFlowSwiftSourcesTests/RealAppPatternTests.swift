@@ -2106,6 +2106,40 @@ struct RealAppPatternTests {
         #expect(drafted.contains { $0.hasPrefix("Help ==back=>") }, "\(drafted)")
     }
 
+    @Test("closures an object is built with run where the screen it is given to runs them: a view model's `onDeletion` pops that screen")
+    func closuresOfAModelGivenToAScreen() {
+        // woocommerce-ios's coupons: the list builds the details' view model with an
+        // `onDeletion` closure that pops, then pushes the details built with that model. The pop
+        // closes the details (the user deleted the coupon there), not the list.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class HomeViewController: UIViewController {
+                func openCoupons() { navigationController?.pushViewController(CouponListViewController(), animated: true) }
+            }
+            final class CouponDetailsModel {
+                let onDeletion: () -> Void
+                init(onDeletion: @escaping () -> Void) { self.onDeletion = onDeletion }
+            }
+            final class CouponListViewController: UIViewController {
+                func showDetails() {
+                    let model = CouponDetailsModel(onDeletion: { [weak self] in
+                        self?.navigationController?.popViewController(animated: true)
+                    })
+                    let details = CouponDetailsViewController(model: model)
+                    navigationController?.pushViewController(details, animated: true)
+                }
+            }
+            final class CouponDetailsViewController: UIViewController {
+                let model: CouponDetailsModel
+                init(model: CouponDetailsModel) { self.model = model; super.init(nibName: nil, bundle: nil) }
+                func deleteCoupon() { model.onDeletion() }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("CouponDetails ==back=> "), "\(drafted)")
+        #expect(!drafted.contains("CouponList ==back=> "), "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

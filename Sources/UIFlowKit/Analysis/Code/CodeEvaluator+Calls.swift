@@ -325,7 +325,7 @@ extension CodeEvaluator {
         return parameters[position...].allSatisfy(\.hasDefault)
     }
 
-    private static func isClosure(_ expression: CodeExpression) -> Bool {
+    static func isClosure(_ expression: CodeExpression) -> Bool {
         if case .closure = expression { return true }
         return false
     }

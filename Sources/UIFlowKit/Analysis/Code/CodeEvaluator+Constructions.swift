@@ -104,6 +104,21 @@ extension CodeEvaluator {
         }
     }
 
+    /// Whether a local's value is a closure, or an object of the app's that is no screen built
+    /// with closures (a view model given `onDeletion: { … }`): what they do runs when the user
+    /// acts on the screen the local is handed to (``handsClosures(_:to:_:)``).
+    func isClosureOrHoldsClosures(_ expression: CodeExpression) -> Bool {
+        switch expression {
+        case .closure:
+            return true
+        case .call(.name(let name), let arguments, _):
+            guard name.first?.isUppercase == true, arguments.contains(where: { Self.isClosure($0.value) }) else { return false }
+            return index.type(named: name) { !$0.isViewController && !$0.isView && $0.kind != .protocol } == true
+        default:
+            return false
+        }
+    }
+
     /// The root of a stack built with `content`: the screen it is given (`NavigationStack {
     /// SettingsView() }`), or, for a SwiftUI stack around the framework's views (`NavigationStack {
     /// List { … } }`), the view whose body builds it.

@@ -373,8 +373,10 @@ final class CodeEvaluator {
                 frame.lastBuilt = nil
                 let start = frame.outcome.effects.count
                 var values = expression.map { value($0, &frame) } ?? []
-                // `let action = { self.showIntro() }`: what it does, for a screen it is handed to.
-                if case .closure? = expression, start < frame.outcome.effects.count {
+                // `let action = { self.showIntro() }`: what it does, for a screen it is handed to;
+                // the same for the closures an object is built with (`let model =
+                // DetailsModel(onDeletion: { self.pop() })`), run by the screen it is given to.
+                if let expression, start < frame.outcome.effects.count, isClosureOrHoldsClosures(expression) {
                     frame.closureEffects[name] = Array(frame.outcome.effects[start...])
                 } else {
                     frame.closureEffects[name] = nil
