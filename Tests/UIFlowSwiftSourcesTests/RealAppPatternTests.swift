@@ -2140,6 +2140,50 @@ struct RealAppPatternTests {
         #expect(!drafted.contains("CouponList ==back=> "), "\(drafted)")
     }
 
+    @Test("a closure given to a method of a screen just built that keeps it (`report.setDismissAction { … }`) runs on that screen; a `completion` the method runs does not")
+    func closureKeptByAScreensMethod() {
+        // woocommerce-ios's help screen builds the status report, gives it a dismiss action that
+        // pops, and pushes it: the pop closes the report. NetNewsWire's coordinator hides the
+        // timeline's search with a completion that presents: that runs right away, for the
+        // code's own screen, not when the user acts on the timeline.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class HomeViewController: UIViewController {
+                func openHelp() { navigationController?.pushViewController(HelpViewController(), animated: true) }
+                func openTimeline() { navigationController?.pushViewController(TimelineViewController(), animated: true) }
+                func addFeed() {
+                    let timeline = TimelineViewController()
+                    timeline.hideSearch {
+                        self.present(AddFeedViewController(), animated: true)
+                    }
+                }
+            }
+            final class HelpViewController: UIViewController {
+                func openReport() {
+                    let report = ReportViewController()
+                    report.setDismissAction { [weak self] in
+                        self?.navigationController?.popViewController(animated: true)
+                    }
+                    navigationController?.pushViewController(report, animated: true)
+                }
+            }
+            final class ReportViewController: UIViewController {
+                private var dismissAction: (() -> Void)?
+                func setDismissAction(_ action: @escaping () -> Void) { dismissAction = action }
+                func doneTapped() { dismissAction?() }
+            }
+            final class TimelineViewController: UIViewController {
+                func hideSearch(completion: @escaping () -> Void) { completion() }
+            }
+            final class AddFeedViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Report ==back=> "), "\(drafted)")
+        #expect(!drafted.contains("Help ==back=> "), "\(drafted)")
+        #expect(drafted.contains("Home ==present=> AddFeed"), "\(drafted)")
+        #expect(!drafted.contains("Timeline ==present=> AddFeed"), "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

@@ -57,9 +57,19 @@ extension CodeEvaluator {
             return []
         }
         let receiverValues = receiver.map { value($0, &frame) } ?? frame.selfValues
-        // A subscription to another object's events runs for the screen that object shows.
+        // A subscription to another object's events runs for the screen that object shows; a
+        // closure given to a method of a screen just built (`controller.setDismissAction { … }`)
+        // runs when the user acts on that screen.
         let savedTrigger = frame.trigger
-        if Self.subscriptions.contains(name), let receiver, let source = subscribedType(receiver, &frame) { frame.trigger = source }
+        if Self.subscriptions.contains(name), let receiver, let source = subscribedType(receiver, &frame) {
+            frame.trigger = source
+        } else if case .name(let local)? = receiver, local.first?.isLowercase == true, frame.locals[local] != nil,
+            arguments.contains(where: { Self.isClosure($0.value) }), receiverValues.count == 1,
+            case .object(let screen)? = receiverValues.first, screen != currentType, isScreenType(screen),
+            methods(name, arguments, in: screen, isStatic: false).contains(where: keepsClosure)
+        {
+            frame.trigger = screen
+        }
         let argumentValues = restyled(evaluateArguments(arguments, elements: Self.iterating.contains(name) ? receiverValues : [], &frame))
         frame.trigger = savedTrigger
         var candidates: [(function: Int, selfValue: CodeValue)] = []
@@ -183,6 +193,22 @@ extension CodeEvaluator {
 
     /// Whether `name` is a type the app shows as a screen or could: a view controller or a
     /// SwiftUI view, not a container.
+    /// Whether a method keeps a closure it is given for later (`func setDismissAction(_ action:
+    /// …) { rootView.dismissAction = action }`): it assigns a parameter and calls none, unlike a
+    /// method that runs its `completion` once it is done.
+    func keepsClosure(_ function: Int) -> Bool {
+        let parameters = Set(index.functions[function].parameters.map(\.name))
+        var assigns = false
+        var calls = false
+        CodeWalk.statements(index.functions[function].body) { statement in
+            if case .assign(_, .name(let value), _) = statement, parameters.contains(value) { assigns = true }
+        }
+        CodeWalk.calls(index.functions[function].body) { callee, _, _ in
+            if case .name(let called) = callee, parameters.contains(called) { calls = true }
+        }
+        return assigns && !calls
+    }
+
     func isScreenType(_ name: String) -> Bool {
         index.type(named: name, \.isScreen) == true
     }
