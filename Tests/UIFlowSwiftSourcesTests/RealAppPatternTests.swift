@@ -1125,7 +1125,8 @@ struct RealAppPatternTests {
                 func done() { onDone?() }
             }
             """
-        #expect(Self.drafted(swift) == ["Browser ==present=> Settings", "Settings ==push=> Passwords", "Settings ==dismiss=> "])
+        // The pop runs when the passwords screen calls `onDone`: that screen goes back.
+        #expect(Self.drafted(swift) == ["Browser ==present=> Settings", "Passwords ==back=> ", "Settings ==push=> Passwords", "Settings ==dismiss=> "])
         let flow = """
             [Browser]
             @entry
@@ -2182,6 +2183,43 @@ struct RealAppPatternTests {
         #expect(!drafted.contains("Help ==back=> "), "\(drafted)")
         #expect(drafted.contains("Home ==present=> AddFeed"), "\(drafted)")
         #expect(!drafted.contains("Timeline ==present=> AddFeed"), "\(drafted)")
+    }
+
+    @Test("a closure stored in a property of a screen just built (`form.onSave = { … }`) runs on that screen, not in the code that stores it")
+    func closureStoredOnAScreenJustBuilt() {
+        // woocommerce-ios's order details build the print screen, set its `onAction` to a closure
+        // that shows the paper sizes and presents the progress, and push it: those are the print
+        // screen's moves. The label form's `onSave` pops back to what pushed it.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: OrderViewController())"))
+            final class OrderViewController: UIViewController {
+                func printLabel() {
+                    let printScreen = PrintViewController()
+                    printScreen.onAction = { [weak self] in
+                        self?.navigationController?.pushViewController(PaperSizeViewController(), animated: true)
+                    }
+                    navigationController?.pushViewController(printScreen, animated: true)
+                }
+                func openForm() {
+                    let form = LabelFormViewController()
+                    form.onSave = { [weak self] in
+                        self?.navigationController?.popViewController(animated: true)
+                    }
+                    navigationController?.pushViewController(form, animated: true)
+                }
+            }
+            final class PrintViewController: UIViewController {
+                var onAction: (() -> Void)?
+            }
+            final class LabelFormViewController: UIViewController {
+                var onSave: (() -> Void)?
+            }
+            final class PaperSizeViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Print ==push=> PaperSize"), "\(drafted)")
+        #expect(!drafted.contains("Order ==push=> PaperSize"), "\(drafted)")
+        #expect(drafted.contains("LabelForm ==back=> "), "\(drafted)")
     }
 
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")

@@ -63,9 +63,7 @@ extension CodeEvaluator {
         let savedTrigger = frame.trigger
         if Self.subscriptions.contains(name), let receiver, let source = subscribedType(receiver, &frame) {
             frame.trigger = source
-        } else if case .name(let local)? = receiver, local.first?.isLowercase == true, frame.locals[local] != nil,
-            arguments.contains(where: { Self.isClosure($0.value) }), receiverValues.count == 1,
-            case .object(let screen)? = receiverValues.first, screen != currentType, isScreenType(screen),
+        } else if let receiver, arguments.contains(where: { Self.isClosure($0.value) }), let screen = heldScreen(receiver, frame),
             methods(name, arguments, in: screen, isStatic: false).contains(where: keepsClosure)
         {
             frame.trigger = screen
@@ -193,6 +191,21 @@ extension CodeEvaluator {
 
     /// Whether `name` is a type the app shows as a screen or could: a view controller or a
     /// SwiftUI view, not a container.
+    /// The screen a local holds (`let form = ShippingLabelFormViewController(…)`), when it holds
+    /// one screen other than the one whose code is followed: closures handed to it run there.
+    func heldScreen(_ expression: CodeExpression, _ frame: Frame) -> String? {
+        guard case .name(let local) = expression, local.first?.isLowercase == true, let values = frame.locals[local], values.count == 1,
+            case .object(let screen)? = values.first, screen != currentType, isScreenType(screen)
+        else { return nil }
+        return screen
+    }
+
+    /// ``heldScreen(_:_:)`` of the object whose property an assignment sets (`form.onSave`).
+    func heldScreen(owning target: CodeExpression, _ frame: Frame) -> String? {
+        guard case .member(let base, _) = target else { return nil }
+        return heldScreen(base, frame)
+    }
+
     /// Whether a method keeps a closure it is given for later (`func setDismissAction(_ action:
     /// …) { rootView.dismissAction = action }`): it assigns a parameter and calls none, unlike a
     /// method that runs its `completion` once it is done.

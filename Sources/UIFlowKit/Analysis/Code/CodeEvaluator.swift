@@ -393,7 +393,12 @@ final class CodeEvaluator {
             case .assign(let target, let expression, let range):
                 // A closure stored in another object's property runs where that object calls it.
                 if case .closure = expression, storedClosureSites[range] != nil { break }
+                // One stored in a property of a screen just built (`form.onSave = { … }`) runs
+                // when the user acts on that screen.
+                let savedTrigger = frame.trigger
+                if case .closure = expression, frame.trigger == nil, let screen = heldScreen(owning: target, frame) { frame.trigger = screen }
                 let values = value(expression, &frame)
+                frame.trigger = savedTrigger
                 assign(values, expression, to: target, range: range, &frame)
             case .return(let expression):
                 frame.outcome.returns.merge(value(expression, &frame))
