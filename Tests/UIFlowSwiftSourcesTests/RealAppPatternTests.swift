@@ -2222,6 +2222,62 @@ struct RealAppPatternTests {
         #expect(drafted.contains("LabelForm ==back=> "), "\(drafted)")
     }
 
+    @Test("a return on a screen a function is given (`onboarding.navigationController?.pop…`) closes that screen; one on a stack a property holds closes what is on top")
+    func returnOnAGivenScreen() {
+        // woocommerce-ios's onboarding presenter shows the onboarding screen from the orders
+        // screen and, once payments are ready, hides it: it pops it when it is in a stack, else
+        // has its presenter dismiss it. NetNewsWire's coordinator pops the stack of the feed it
+        // holds in a property, which closes the screen on top, not the feed.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class HomeViewController: UIViewController {
+                func openOrders() { navigationController?.pushViewController(OrdersViewController(), animated: true) }
+            }
+            final class OnboardingPresenter {
+                func showOnboarding(from viewController: UIViewController) {
+                    let onboarding = OnboardingViewController()
+                    viewController.show(onboarding, sender: viewController)
+                    hideOnboarding(onboarding)
+                }
+                private func hideOnboarding(_ onboarding: UIViewController) {
+                    if let navigationController = onboarding.navigationController {
+                        navigationController.popViewController(animated: true)
+                    } else if let presentingViewController = onboarding.presentingViewController {
+                        presentingViewController.dismiss(animated: true)
+                    }
+                }
+            }
+            final class OrdersViewController: UIViewController {
+                let presenter = OnboardingPresenter()
+                func collectPayment() { presenter.showOnboarding(from: self) }
+                func openFeed() { navigationController?.pushViewController(FeedViewController(), animated: true) }
+            }
+            final class OnboardingViewController: UIViewController {}
+            final class Coordinator {
+                var feed: FeedViewController?
+                func revealFeed() {
+                    guard let navController = feed?.navigationController else { return }
+                    navController.popToRootViewController(animated: true)
+                }
+            }
+            final class FeedViewController: UIViewController {
+                let coordinator = Coordinator()
+                func openArticle() { navigationController?.pushViewController(ArticleViewController(coordinator: coordinator), animated: true) }
+            }
+            final class ArticleViewController: UIViewController {
+                let coordinator: Coordinator
+                init(coordinator: Coordinator) { self.coordinator = coordinator; super.init(nibName: nil, bundle: nil) }
+                func backTapped() { coordinator.revealFeed() }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Onboarding ==back=> "), "\(drafted)")
+        #expect(drafted.contains("Onboarding ==dismiss=> "), "\(drafted)")
+        #expect(!drafted.contains { $0.hasPrefix("Orders ==back=>") || $0.hasPrefix("Orders ==dismiss=>") }, "\(drafted)")
+        #expect(drafted.contains("Article ==back=> "), "\(drafted)")
+        #expect(!drafted.contains("Feed ==back=> "), "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

@@ -269,6 +269,13 @@ extension CodeEvaluator {
     func returning(_ kind: TransitionKind, _ call: Call, either: Bool, _ frame: inout Frame) -> [CodeValue] {
         for argument in call.arguments { _ = value(argument.value, &frame) }
         var effect = Effect(kind: kind, eitherReturn: either, call: call.name, hops: [Hop(text: call.text, range: call.range)])
+        // `hide(_ onboarding: UIViewController)` popping `onboarding.navigationController`: the
+        // screen the function was given closes, and the user is on it.
+        if frame.trigger == nil, let closed = givenScreenClosed(by: call.receiver, &frame) {
+            effect.trigger = closed
+            frame.outcome.effects.append(effect)
+            return []
+        }
         // Code another object runs for the screen closes what it was asked to; the screen's own
         // code (and its methods it calls) closes itself only through its own controllers.
         effect.isOwn = (frame.depth > 0 && frame.selfValues != [.current]) || frame.trigger != nil || isOwnReceiver(call.receiver, &frame)
@@ -284,6 +291,52 @@ extension CodeEvaluator {
         frame.outcome.effects.append(effect)
         return []
     }
+
+    /// The screen a return's receiver is, or is the stack of, when the function was given that
+    /// screen as a parameter (`onboarding`, `onboarding.navigationController`, or a local bound to
+    /// either: `if let navigationController = onboarding.navigationController`), other than the
+    /// one whose code is followed. A stack reached from a property (`feed.navigationController`,
+    /// the stack's root held by a coordinator) is not: popping it closes whatever is on top.
+    private func givenScreenClosed(by receiver: CodeExpression?, _ frame: inout Frame) -> String? {
+        let written: String
+        switch receiver {
+        case .name(let name)?: written = name
+        case .member(.name(let name), let member)? where Self.closingNames.contains(member): written = name
+        default: return nil
+        }
+        let parameters = Set(index.functions[frame.function].parameters.map(\.name))
+        guard written != "self", frame.locals[written] != nil else { return nil }
+        var given = parameters.contains(written) ? written : nil
+        if given == nil {
+            // A local bound to a parameter, its stack or its presenter.
+            CodeWalk.statements(index.functions[frame.function].body) { statement in
+                guard case .bind(written, let expression?, _) = statement else { return }
+                switch expression {
+                case .name(let name) where parameters.contains(name):
+                    given = name
+                case .member(.name(let name), let member) where parameters.contains(name) && Self.closingNames.contains(member):
+                    given = name
+                default:
+                    break
+                }
+            }
+        }
+        guard let given else { return nil }
+        var closed: String?
+        for value in value(.name(given), &frame) {
+            let screen: String
+            switch value {
+            case .object(let name): screen = name
+            default: return nil
+            }
+            guard screen != currentType, closed == nil || closed == screen, isScreenType(screen) else { return nil }
+            closed = screen
+        }
+        return closed
+    }
+
+    /// What a screen is closed through: its stack, or the controller that presented it.
+    static let closingNames: Set<String> = ["navigationController", "presentingViewController"]
 
     /// Whether `owner`, a type that is not the screen the code started in, closes with `receiver`
     /// a controller it holds in a property and shows other screens on (`present`, `show`, a push),
