@@ -189,8 +189,6 @@ extension CodeEvaluator {
     /// `items.map { … }`.
     static let iterating: Set<String> = ["ForEach", "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted"]
 
-    /// Whether `name` is a type the app shows as a screen or could: a view controller or a
-    /// SwiftUI view, not a container.
     /// The screen a local holds (`let form = ShippingLabelFormViewController(…)`), when it holds
     /// one screen other than the one whose code is followed: closures handed to it run there.
     func heldScreen(_ expression: CodeExpression, _ frame: Frame) -> String? {
@@ -222,6 +220,8 @@ extension CodeEvaluator {
         return assigns && !calls
     }
 
+    /// Whether `name` is a type the app shows as a screen or could: a view controller or a
+    /// SwiftUI view, not a container.
     func isScreenType(_ name: String) -> Bool {
         index.type(named: name, \.isScreen) == true
     }
