@@ -140,8 +140,10 @@ extension CodeNavigationAnalysis.Resolver {
         var calledInPlace: [String: Set<String>] = [:]
         var called: [String: Set<String>] = [:]
         var presentingBuilders: Set<String> = []
-        for function in index.functions {
-            guard let owner = function.owner.flatMap({ index.resolvedName($0) }) else { continue }
+        // Each function's owner, resolved once for the three walks below.
+        let owners = index.functions.map { function in function.owner.flatMap { index.resolvedName($0) } }
+        for (function, owner) in zip(index.functions, owners) {
+            guard let owner else { continue }
             var presents = false
             CodeWalk.calls(function.body) { callee, _, _ in
                 if let name = callee.calledName {
@@ -152,15 +154,15 @@ extension CodeNavigationAnalysis.Resolver {
             if presents { presentingBuilders.insert(owner) }
         }
         guard !presentingBuilders.isEmpty else { return [:] }
-        for function in index.functions {
-            guard let owner = function.owner.flatMap({ index.resolvedName($0) }), presentingBuilders.contains(owner) else { continue }
+        for (function, owner) in zip(index.functions, owners) {
+            guard let owner, presentingBuilders.contains(owner) else { continue }
             CodeWalk.shownExpressions(function.body) { expression in
                 guard case .call(let callee, _, _) = expression else { return }
                 if let name = callee.calledName { calledInPlace[owner, default: []].insert(name) }
             }
         }
-        for function in index.functions {
-            guard let owner = function.owner.flatMap({ index.resolvedName($0) }), presentingBuilders.contains(owner) else { continue }
+        for (function, owner) in zip(index.functions, owners) {
+            guard let owner, presentingBuilders.contains(owner) else { continue }
             // A method the type's code calls only in presented content builds there too.
             if function.kind == .method, called[owner]?.contains(function.name) == true, calledInPlace[owner]?.contains(function.name) != true {
                 continue

@@ -205,9 +205,8 @@ extension CodeNavigationAnalysis {
             // Moves made once the action closed the screen acted on: by navigation, that screen.
             var afterClosing: [Int: String] = [:]
             var seen: Set<String> = []
-            // The screens each owner's code acts for, found once per owner.
+            // The screens each owner's code acts for, found once per owner, names required and kind.
             var sourcesByOwner: [RequiringKey: [String?]] = [:]
-            var sourcesRequiring: [RequiringKey: [String?]] = [:]
             for position in tagged.indices {
                 let owner = tagged[position].owner
                 guard tagged[position].effect.isOwn else { continue }
@@ -224,20 +223,12 @@ extension CodeNavigationAnalysis {
                 // A return closes what the code's part is shown in: not the screen that builds
                 // the part in a sheet's content.
                 let closing = effect.kind.isReturn
-                if sources.isEmpty, !effect.requires.isEmpty {
+                if sources.isEmpty {
                     let key = RequiringKey(owner: owner, requires: effect.requires, closing: closing)
-                    if let known = sourcesRequiring[key] {
-                        sources = known
-                    } else {
-                        sources = sourcesOf(owner, screens: screens, requiring: effect.requires, closing: closing)
-                        sourcesRequiring[key] = sources
-                    }
-                } else if sources.isEmpty {
-                    let key = RequiringKey(owner: owner, requires: [], closing: closing)
                     if let known = sourcesByOwner[key] {
                         sources = known
                     } else {
-                        sources = sourcesOf(owner, screens: screens, closing: closing)
+                        sources = sourcesOf(owner, screens: screens, requiring: effect.requires, closing: closing)
                         sourcesByOwner[key] = sources
                     }
                 }
