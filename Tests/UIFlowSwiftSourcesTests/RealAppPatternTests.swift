@@ -2278,6 +2278,131 @@ struct RealAppPatternTests {
         #expect(!drafted.contains("Feed ==back=> "), "\(drafted)")
     }
 
+    @Test("a helper's dismiss of what it presented (a progress modal, an alert it holds, a web view over the stack it was given) is not the return of the screen that asked")
+    func helperClosesWhatItPresented() {
+        // woocommerce-ios: a variations presenter given the screen dismisses
+        // `base.presentedViewController as? InProgressViewController`; an options presenter shows
+        // a bottom sheet from the screen and dismisses the screen's presented sheet; a card-reader
+        // alerts presenter dismisses the several-readers modal it built and holds; the Google Ads
+        // coordinator's cancel action dismisses the web view it presented on the stack it was
+        // given. openfoodfacts-ios's camera helper does the same with its image picker. A
+        // coordinator that pushes its own flow on the stack it presented still closes that flow.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class HomeViewController: UIViewController {
+                func openAttributes() { present(UINavigationController(rootViewController: AttributesViewController()), animated: true) }
+                func openHub() { present(UINavigationController(rootViewController: HubViewController()), animated: true) }
+                func startSignUp() { SignUpCoordinator(presenter: self).start() }
+            }
+            final class AttributesViewController: UIViewController {
+                let viewModel = AttributesViewModel()
+                func generate() {
+                    let presenter = VariationsPresenter(baseViewController: self)
+                    viewModel.generateAll { done in presenter.handle(done: done) }
+                }
+                func chooseOption() { OptionsPresenter(baseViewController: self).presentOptions() }
+                func connectReader() { ReaderAlertsPresenter(rootViewController: self).foundSeveral() }
+            }
+            final class AttributesViewModel {
+                func generateAll(onState: @escaping (Bool) -> Void) { onState(true) }
+            }
+            final class VariationsPresenter {
+                private let baseViewController: UIViewController
+                init(baseViewController: UIViewController) { self.baseViewController = baseViewController }
+                func handle(done: Bool) {
+                    if done { dismissIndicator() } else { baseViewController.present(ProgressViewController(), animated: true) }
+                }
+                private func dismissIndicator() {
+                    if let progress = baseViewController.presentedViewController as? ProgressViewController {
+                        progress.dismiss(animated: true)
+                    }
+                }
+            }
+            final class OptionsPresenter {
+                private let baseViewController: UIViewController
+                init(baseViewController: UIViewController) { self.baseViewController = baseViewController }
+                func presentOptions() {
+                    let sheet = BottomSheetPresenter(command: { [baseViewController] in baseViewController.dismiss(animated: true) })
+                    sheet.show(from: baseViewController)
+                }
+            }
+            final class BottomSheetPresenter {
+                let command: () -> Void
+                init(command: @escaping () -> Void) { self.command = command }
+                func show(from viewController: UIViewController) { command() }
+            }
+            final class ReaderAlertsPresenter {
+                private let rootViewController: UIViewController
+                private var severalFoundController: SeveralReadersViewController?
+                init(rootViewController: UIViewController) { self.rootViewController = rootViewController }
+                func foundSeveral() {
+                    let controller = SeveralReadersViewController()
+                    severalFoundController = controller
+                    rootViewController.present(controller, animated: true)
+                    dismissSeveral()
+                }
+                func dismissSeveral() { severalFoundController?.dismiss(animated: true) }
+            }
+            final class HubViewController: UIViewController {
+                private var coordinator: AdsCoordinator?
+                func startAds() {
+                    guard let navigationController else { return }
+                    let coordinator = AdsCoordinator(navigationController: navigationController)
+                    coordinator.start()
+                    self.coordinator = coordinator
+                }
+            }
+            final class AdsCoordinator: NSObject {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    let controller = WebViewController()
+                    controller.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: self, action: #selector(cancelTapped))
+                    navigationController.present(UINavigationController(rootViewController: controller), animated: true)
+                }
+                @objc func cancelTapped() { navigationController.dismiss(animated: true) }
+            }
+            final class SignUpCoordinator {
+                weak var navigationController: UINavigationController?
+                let presenter: UIViewController
+                init(presenter: UIViewController) { self.presenter = presenter }
+                func start() {
+                    let email = EmailViewController(onNext: { [weak self] in self?.showPassword() }, onCancel: { [weak self] in self?.dismiss() })
+                    let navigationController = UINavigationController(rootViewController: email)
+                    self.navigationController = navigationController
+                    presenter.present(navigationController, animated: true)
+                }
+                func showPassword() {
+                    navigationController?.pushViewController(PasswordViewController(onCancel: { [weak self] in self?.dismiss() }), animated: true)
+                }
+                func dismiss() { navigationController?.dismiss(animated: true) }
+            }
+            final class EmailViewController: UIViewController {
+                let onNext: () -> Void
+                let onCancel: () -> Void
+                init(onNext: @escaping () -> Void, onCancel: @escaping () -> Void) { self.onNext = onNext; self.onCancel = onCancel; super.init(nibName: nil, bundle: nil) }
+                func nextTapped() { onNext() }
+                func cancelTapped() { onCancel() }
+            }
+            final class PasswordViewController: UIViewController {
+                let onCancel: () -> Void
+                init(onCancel: @escaping () -> Void) { self.onCancel = onCancel; super.init(nibName: nil, bundle: nil) }
+                func cancelTapped() { onCancel() }
+            }
+            final class ProgressViewController: UIViewController {}
+            final class SeveralReadersViewController: UIViewController {}
+            final class WebViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(!drafted.contains("Attributes ==dismiss=> "), "\(drafted)")
+        #expect(!drafted.contains("Hub ==dismiss=> "), "\(drafted)")
+        #expect(drafted.contains("SeveralReaders ==dismiss=> "), "\(drafted)")
+        #expect(drafted.contains("Email ==dismiss=> "), "\(drafted)")
+        #expect(drafted.contains("Password ==dismiss=> "), "\(drafted)")
+        #expect(drafted.contains("Attributes ==present=> Progress"), "\(drafted)")
+        #expect(drafted.contains("Hub ==present=> Web"), "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

@@ -282,14 +282,67 @@ extension CodeEvaluator {
         // A helper that shows something on a controller it holds and later closes that controller
         // (`sourceViewController.dismiss`) closes what it showed, unless what it builds is the
         // screen the code started in (a section controller that presents the editor it closes).
-        if effect.isOwn, frame.trigger == nil, frame.depth > 0, frame.selfValues != [.current], let owner = frame.owner,
-            closesWhatItShows(call.receiver, in: owner)
+        // So does a helper's own code (a coordinator's cancel action) that only presents on it: a
+        // coordinator that pushes on the stack it holds closes its own flow with it.
+        if effect.isOwn, frame.trigger == nil, let owner = frame.owner,
+            (frame.depth > 0 && frame.selfValues != [.current]) || !isScreenType(owner),
+            closesWhatItShows(call.receiver, in: owner, onlyPresented: frame.depth == 0 || frame.selfValues == [.current])
         {
             effect.isOwn = false
         }
-        effect.trigger = frame.trigger
+        // `rootViewController.presentedViewController?.dismiss(…)` closes what that controller
+        // presented, never the controller or the screen whose code asks.
+        if effect.isOwn, frame.trigger == nil, closesPresented(call.receiver, &frame) { effect.isOwn = false }
+        // A helper closing a controller it builds and holds (`severalFoundController?.dismiss(…)`)
+        // closes that controller: the user is on it.
+        if effect.isOwn, frame.trigger == nil, let owner = frame.owner, !isScreenType(owner),
+            let held = heldController(call.receiver, in: owner), held != currentType
+        {
+            if isScreenType(held) { effect.trigger = held } else { effect.isOwn = false }
+        } else {
+            effect.trigger = frame.trigger
+        }
         frame.outcome.effects.append(effect)
         return []
+    }
+
+    /// The view controller type of `owner`'s stored property `receiver` names, when `owner`'s code
+    /// builds that type.
+    private func heldController(_ receiver: CodeExpression?, in owner: String) -> String? {
+        let property: String
+        switch receiver {
+        case .name(let name)?, .member(.name("self"), let name)?: property = name
+        default: return nil
+        }
+        guard property != "self", let (_, stored) = storedProperty(property, in: owner),
+            let written = stored.type, let type = index.resolvedName(Self.baseTypeName(written)), index.type(named: type, \.isViewController) == true,
+            shownOnProperties(by: owner).built.contains(type)
+        else { return nil }
+        return type
+    }
+
+    /// Whether `receiver` is what the screen the code started in (or its stack) presented:
+    /// `base.presentedViewController` with `base` that screen, or a local bound to it (`if let
+    /// progress = base.presentedViewController as? ProgressViewController`). Run for a screen
+    /// another one presented, another controller's presented one is that screen itself.
+    private func closesPresented(_ receiver: CodeExpression?, _ frame: inout Frame) -> Bool {
+        func presenter(_ expression: CodeExpression) -> CodeExpression? {
+            switch expression {
+            case .member(let base, "presentedViewController"): base
+            case .cast(let value, _): presenter(value)
+            default: nil
+            }
+        }
+        guard let receiver else { return false }
+        var base = presenter(receiver)
+        if base == nil, case .name(let local) = receiver, local != "self", frame.locals[local] != nil {
+            CodeWalk.statements(index.functions[frame.function].body) { statement in
+                if case .bind(local, let expression?, _) = statement, let bound = presenter(expression) { base = bound }
+            }
+        }
+        guard let base else { return false }
+        let values = value(base, &frame)
+        return !values.isEmpty && values.allSatisfy(\.isCurrent)
     }
 
     /// The screen a return's receiver is, or is the stack of, when the function was given that
@@ -339,9 +392,10 @@ extension CodeEvaluator {
     static let closingNames: Set<String> = ["navigationController", "presentingViewController"]
 
     /// Whether `owner`, a type that is not the screen the code started in, closes with `receiver`
-    /// a controller it holds in a property and shows other screens on (`present`, `show`, a push),
-    /// without building the screen the code started in anywhere in its code.
-    private func closesWhatItShows(_ receiver: CodeExpression?, in owner: String) -> Bool {
+    /// a controller it holds in a property and shows other screens on (`present`, `show`, a push;
+    /// only `present` when `onlyPresented`), without building the screen the code started in
+    /// anywhere in its code.
+    private func closesWhatItShows(_ receiver: CodeExpression?, in owner: String, onlyPresented: Bool = false) -> Bool {
         let property: String
         switch receiver {
         case .name(let name)?, .member(.name("self"), let name)?: property = name
@@ -349,20 +403,32 @@ extension CodeEvaluator {
         }
         guard property != "self", let current = currentType, storedProperty(property, in: owner) != nil else { return false }
         let shown = shownOnProperties(by: owner)
+        if onlyPresented, shown.stacks.contains(property) { return false }
         return shown.properties.contains(property) && !shown.built.contains(current)
     }
 
-    /// The properties `owner`'s code shows controllers on (`sourceViewController.present(…)`), and
-    /// the types it builds, found once.
-    func shownOnProperties(by owner: String) -> (properties: Set<String>, built: Set<String>) {
+    /// The properties `owner`'s code shows controllers on (`sourceViewController.present(…)`), those
+    /// of them it pushes on or sets the screens of, and the types it builds, found once.
+    func shownOnProperties(by owner: String) -> ShownOn {
         if let known = shownOnMemo[owner] { return known }
         var properties: Set<String> = []
+        var stacks: Set<String> = []
         var built: Set<String> = []
         for function in index.functionIndices(of: owner) {
-            CodeWalk.calls(index.functions[function].body) { callee, _, _ in
+            CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
+                // A presenter of the app's own shown from the property: `sheet.show(from: base, …)`.
+                if let name = callee.calledName, Self.showingNames.contains(name) {
+                    for argument in arguments where argument.label == "from" {
+                        switch argument.value {
+                        case .name(let property), .member(.name("self"), let property): properties.insert(property)
+                        default: break
+                        }
+                    }
+                }
                 switch callee {
                 case .member(.name(let property), let name), .member(.member(.name("self"), let property), let name):
                     if Self.showingNames.contains(name) { properties.insert(property) }
+                    if Self.stackingNames.contains(name) { stacks.insert(property) }
                     if name == "init", let type = index.resolvedName(property) { built.insert(type) }
                 case .name(let name):
                     if let type = index.resolvedName(name) { built.insert(type) }
@@ -371,12 +437,19 @@ extension CodeEvaluator {
                 }
             }
         }
-        shownOnMemo[owner] = (properties, built)
-        return (properties, built)
+        let shown = ShownOn(properties: properties, stacks: stacks, built: built)
+        shownOnMemo[owner] = shown
+        return shown
     }
+
+    /// What a type's code shows controllers on, and builds (``shownOnProperties(by:)``).
+    typealias ShownOn = (properties: Set<String>, stacks: Set<String>, built: Set<String>)
 
     /// UIKit's calls that show a view controller on the receiver.
     static let showingNames: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
+
+    /// UIKit's calls that put a view controller in the receiver's stack.
+    static let stackingNames: Set<String> = ["pushViewController", "show", "setViewControllers"]
 
     /// Whether a call's receiver is the code's own screen or its stack: none, `self`,
     /// `navigationController`, `presentingViewController`, `parent`, `tabBarController`…, not a

@@ -176,7 +176,7 @@ final class CodeEvaluator {
     var storedMemo: [MemberKey: (String, CodeProperty)?] = [:]
     var propertyPositionsMemo: [String: [String: Int]] = [:]
     /// ``shownOnProperties(by:)`` by type.
-    var shownOnMemo: [String: (properties: Set<String>, built: Set<String>)] = [:]
+    var shownOnMemo: [String: ShownOn] = [:]
     /// ``presentationRequires(_:in:)`` by "Type.flag".
     var presentedMemo: [String: [String]?] = [:]
     /// ``uses(of:)`` by type.
