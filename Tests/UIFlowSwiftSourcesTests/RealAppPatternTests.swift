@@ -2403,6 +2403,48 @@ struct RealAppPatternTests {
         #expect(drafted.contains("Hub ==present=> Web"), "\(drafted)")
     }
 
+    @Test("a generic factory of the app that returns the type it is given (`instantiateViewController(ofClass: T.Type) -> T?`) builds that type")
+    func genericFactoryGivenTheType() {
+        // woocommerce-ios's settings screen shows its privacy and help screens through a storyboard
+        // helper generic over the class; its body is a cast to `T`.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"))
+            extension UIStoryboard {
+                static var settings: UIStoryboard { UIStoryboard(name: "Settings", bundle: .main) }
+                func instantiateViewController<T: NSObject>(ofClass classType: T.Type) -> T? {
+                    let identifier = String(describing: classType)
+                    return instantiateViewController(withIdentifier: identifier) as? T
+                }
+            }
+            enum Nib {
+                static func load<Controller: UIViewController>(_ type: Controller.Type, bundle: Bundle = .main) -> Controller {
+                    Controller(nibName: String(describing: type), bundle: bundle)
+                }
+                static func describe<T>(_ type: T.Type) -> String { String(describing: type) }
+            }
+            final class SettingsViewController: UIViewController {
+                func privacyWasPressed() {
+                    guard let viewController = UIStoryboard.settings.instantiateViewController(ofClass: PrivacySettingsViewController.self) else { return }
+                    show(viewController, sender: self)
+                }
+                func supportWasPressed() {
+                    navigationController?.pushViewController(Nib.load(HelpViewController.self), animated: true)
+                }
+                func aboutWasPressed() {
+                    let title = Nib.describe(AboutViewController.self)
+                    present(UIAlertController(title: title, message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            final class PrivacySettingsViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Settings ==show=> PrivacySettings"), "\(drafted)")
+        #expect(drafted.contains("Settings ==push=> Help"), "\(drafted)")
+        #expect(!drafted.contains { $0.contains("About") }, "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

@@ -146,6 +146,7 @@ extension CodeEvaluator {
                 frame.outcome.effects.append(effect)
             }
             returns.merge(outcome.returns)
+            returns.merge(genericResult(of: function, bound))
         }
         // A view modifier of the app's that gives nothing known (cut short, or built from what
         // the analysis does not follow) is the view it modifies.
@@ -153,6 +154,24 @@ extension CodeEvaluator {
             returns = receiverValues.filter { if case .navigation = $0 { false } else { true } }
         }
         return returns
+    }
+
+    /// What a generic function of the app returns when it returns its type parameter and is given
+    /// that type (`func instantiateViewController<T>(ofClass: T.Type) -> T?` given
+    /// `PrivacySettingsViewController.self`): an instance of the type given. Its body (a cast to
+    /// `T`) says nothing the analysis can follow.
+    private func genericResult(of function: Int, _ bound: [[CodeValue]]) -> [CodeValue] {
+        guard let written = index.functions[function].returnType else { return [] }
+        let returned = Self.baseTypeName(written)
+        guard !returned.isEmpty, index.type(named: returned) == nil else { return [] }
+        var given: [CodeValue] = []
+        for (position, parameter) in index.functions[function].parameters.enumerated()
+        where position < bound.count && Self.baseTypeName(parameter.type) == returned + ".Type" {
+            for case .metatype(let type) in bound[position] where index.type(named: type) != nil {
+                given.merge([.object(type)])
+            }
+        }
+        return given
     }
 
     /// A call as the recognisers see it.
