@@ -2445,6 +2445,82 @@ struct RealAppPatternTests {
         #expect(!drafted.contains { $0.contains("About") }, "\(drafted)")
     }
 
+    @Test("a value a `navigationDestination(for:)` maps is pushed when appended to a path (built in place with `.init`), not when a field of its type is set")
+    func pathValueAppendedNotAssigned() {
+        // kiwix-apple maps `UUID` to a file's detail screen; saving a file's metadata
+        // (`zimFile.fileID = metadata.fileID`) was drafted as a push from every screen that
+        // refreshes the library. mlem appends `.init(page: page)` to a path of frames.
+        let swift = """
+            @main struct LibraryApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            LibraryView().tabItem { Text("Library") }
+                            SettingsView().tabItem { Text("Settings") }
+                            LayerView().tabItem { Text("Feed") }
+                        }
+                    }
+                }
+            }
+            struct Frame: Hashable { let page: Int }
+            final class Layer: ObservableObject {
+                @Published var path: [Frame] = []
+                func push(_ page: Int) { path.append(.init(page: page)) }
+            }
+            final class ZimFile { var fileID: UUID = UUID() }
+            enum LibraryOperations {
+                static func configure(_ zimFile: ZimFile, with id: UUID) { zimFile.fileID = id }
+            }
+            struct LibraryView: View {
+                @StateObject var layer = Layer()
+                @State private var opened: [UUID] = []
+                var body: some View {
+                    NavigationStack(path: $opened) {
+                        List {
+                            Button("Open") { opened.append(UUID()) }
+                            Button("Refresh") { LibraryOperations.configure(ZimFile(), with: UUID()) }
+                        }
+                        .navigationDestination(for: UUID.self) { id in FileDetailView(id: id) }
+                    }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Refresh now") { LibraryOperations.configure(ZimFile(), with: UUID()) }
+                }
+            }
+            struct LayerView: View {
+                @StateObject var layer = Layer()
+                var body: some View {
+                    NavigationStack(path: $layer.path) {
+                        FeedView()
+                            .navigationDestination(for: Frame.self) { frame in PageView(frame: frame) }
+                    }
+                    .environmentObject(layer)
+                }
+            }
+            struct FeedView: View {
+                @EnvironmentObject var layer: Layer
+                var body: some View {
+                    Button("Community") { layer.push(1) }
+                }
+            }
+            struct FileDetailView: View {
+                let id: UUID
+                var body: some View { Text("Detail") }
+            }
+            struct PageView: View {
+                let frame: Frame
+                var body: some View { Text("Page") }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Library ==push=> FileDetail"), "\(drafted)")
+        #expect(!drafted.contains { $0.hasPrefix("Settings ==push=>") }, "\(drafted)")
+        #expect(drafted.filter { $0.hasSuffix("==push=> FileDetail") } == ["Library ==push=> FileDetail"], "\(drafted)")
+        #expect(drafted.contains("Feed ==push=> Page"), "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

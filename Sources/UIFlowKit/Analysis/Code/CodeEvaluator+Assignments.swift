@@ -79,7 +79,9 @@ extension CodeEvaluator {
             for owner in owners {
                 guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
                 let itemType = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
-                guard let mapping = mappings[itemType], let shown = mapping.cases["*"], !shown.isEmpty,
+                // Only a sheet's item is shown by assigning it: a value a `navigationDestination(for:)`
+                // maps is pushed when appended to a stack's path (`zimFile.fileID = id` sets a field).
+                guard let mapping = mappings[itemType], mapping.kinds.contains(.present), let shown = mapping.cases["*"], !shown.isEmpty,
                     showsItemSheet(itemType, assigning: property, of: ownerType)
                 else { continue }
                 var effect = Effect(kind: mapping.assignedKind, targets: shown, call: text, hops: [hop])

@@ -95,6 +95,12 @@ extension CodeEvaluator {
                     if case .enumCase(nil, let name) = value { return .enumCase(element, name) }
                     return value
                 }
+                // `path.append(.init(page: page))`: an element built in place.
+                if frame.outcome.effects[last].targets.isEmpty, case .call(.implicitMember("init"), _, _)? = call.first?.value,
+                    index.type(named: element) != nil
+                {
+                    frame.outcome.effects[last].targets = [.object(element)]
+                }
             }
             return result
         case "append" where call.firstIsUnlabelled || call.labels == ["contentsOf"], "insert" where call.firstIsUnlabelled:
