@@ -2521,6 +2521,78 @@ struct RealAppPatternTests {
         #expect(drafted.contains("Feed ==push=> Page"), "\(drafted)")
     }
 
+    @Test("a subscription to a subject of an object the screen holds runs only if some code sends on it for that object")
+    func subscriptionNothingSendsOn() {
+        // mastodon-ios's server picker and login screen each hold an authentication view model and
+        // subscribe to its `authenticated` subject, which only `authenticate(info:)` sends on; only
+        // the login screen calls it, so only its subscription replaces the root.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: WelcomeViewController())"))
+            import Combine
+            final class SceneCoordinator {
+                static let shared = SceneCoordinator()
+                func setup() { UIApplication.shared.delegate?.window??.rootViewController = MainTabBarController() }
+            }
+            final class AuthenticationViewModel {
+                let authenticated = PassthroughSubject<String, Never>()
+                let isAuthenticating = CurrentValueSubject<Bool, Never>(false)
+                func authenticate(info: String) { authenticated.send(info) }
+            }
+            final class WelcomeViewController: UIViewController {
+                func signUp() { navigationController?.pushViewController(PickServerViewController(), animated: true) }
+                func logIn() { navigationController?.pushViewController(LoginViewController(), animated: true) }
+            }
+            final class PickServerViewController: UIViewController {
+                private(set) lazy var authenticationViewModel = AuthenticationViewModel()
+                var disposeBag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    authenticationViewModel.authenticated
+                        .receive(on: DispatchQueue.main)
+                        .sink { _ in SceneCoordinator.shared.setup() }
+                        .store(in: &disposeBag)
+                }
+                func next() {
+                    authenticationViewModel.isAuthenticating.send(true)
+                    navigationController?.pushViewController(RulesViewController(), animated: true)
+                }
+            }
+            final class LoginViewController: UIViewController {
+                private(set) lazy var authenticationViewModel = AuthenticationViewModel()
+                var disposeBag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    authenticationViewModel.authenticated
+                        .sink { _ in SceneCoordinator.shared.setup() }
+                        .store(in: &disposeBag)
+                }
+                func login() { authenticationViewModel.authenticate(info: "server") }
+            }
+            final class SessionModel {
+                let loggedIn = PassthroughSubject<Void, Never>()
+                func restore() { loggedIn.send(()) }
+            }
+            final class SessionViewController: UIViewController {
+                let model = SessionModel()
+                var disposeBag = Set<AnyCancellable>()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model.loggedIn.sink { SceneCoordinator.shared.setup() }.store(in: &disposeBag)
+                }
+                func skip() { model.loggedIn.send(()) }
+            }
+            final class RulesViewController: UIViewController {
+                func session() { navigationController?.pushViewController(SessionViewController(), animated: true) }
+            }
+            final class MainTabBarController: UITabBarController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Login ==replace=> MainTabBarController"), "\(drafted)")
+        #expect(drafted.contains("Session ==replace=> MainTabBarController"), "\(drafted)")
+        #expect(!drafted.contains("PickServer ==replace=> MainTabBarController"), "\(drafted)")
+        #expect(drafted.contains("PickServer ==push=> Rules"), "\(drafted)")
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

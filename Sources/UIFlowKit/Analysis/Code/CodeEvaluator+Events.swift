@@ -21,6 +21,106 @@ extension CodeEvaluator {
         }
     }
 
+    /// Whether a subscription (`authenticationViewModel.authenticated.sink { … }`) is to a subject
+    /// of an object the code's type holds in a property, that only methods of the object's type
+    /// send on (`authenticated.send(…)` in `authenticate(info:)`), none of which that type's code
+    /// calls on the property, its type's own code calls, or is an initializer, and that no other
+    /// code sends on: nothing ever fires it for this instance.
+    func neverFires(_ receiver: CodeExpression, _ frame: inout Frame) -> Bool {
+        guard let owner = frame.owner else { return false }
+        // The property and the subject: the two names the chain starts with.
+        var chain = receiver
+        var names: [String] = []
+        walk: while true {
+            switch chain {
+            case .member(let base, let name), .call(.member(let base, let name), _, _):
+                names.append(name)
+                chain = base
+            default:
+                break walk
+            }
+        }
+        let property: String
+        switch chain {
+        case .name("self"):
+            guard let last = names.popLast() else { return false }
+            property = last
+        case .name(let name):
+            property = name
+        default:
+            return false
+        }
+        guard let subject = names.last, frame.locals[property] == nil, storedProperty(property, in: owner) != nil else { return false }
+        let held = value(.name(property), &frame)
+        guard held.count == 1, case .object(let heldType)? = held.first, heldType != owner,
+            index.type(named: heldType)?.properties.contains(where: { $0.name == subject }) == true
+        else { return false }
+        let senders = subjectSenders(subject, in: heldType)
+        guard !senders.isEmpty, !senders.contains(where: { $0 == "init" || $0 == "*" }) else { return false }
+        // The holder's code calling one of them on the property.
+        return calledOnProperty(property, of: owner).isDisjoint(with: senders)
+    }
+
+    /// The methods `owner`'s code calls on its property `property` (`property.name(…)`), found once.
+    private func calledOnProperty(_ property: String, of owner: String) -> Set<String> {
+        let key = owner + "." + property
+        if let known = calledOnPropertyMemo[key] { return known }
+        var called: Set<String> = []
+        for function in index.functionIndices(of: owner) {
+            CodeWalk.calls(index.functions[function].body) { callee, _, _ in
+                switch callee {
+                case .member(.name(property), let name), .member(.member(.name("self"), property), let name): called.insert(name)
+                default: break
+                }
+            }
+        }
+        calledOnPropertyMemo[key] = called
+        return called
+    }
+
+    /// The methods of `type` that send on its subject `subject` (`subject.send(…)`): "*" when code
+    /// outside them sends on a subject of that name, or the type's own code calls one of them.
+    private func subjectSenders(_ subject: String, in type: String) -> Set<String> {
+        let key = type + "." + subject
+        if let known = sendersMemo[key] { return known }
+        let sites = sendSites()[subject] ?? []
+        let own = Set(index.functionIndices(of: type))
+        var senders = Set(sites.intersection(own).map { index.functions[$0].name })
+        if !senders.isEmpty, !sites.isSubset(of: own) { senders.insert("*") }
+        if !senders.isEmpty, !senders.contains("*") {
+            for function in own {
+                let name = index.functions[function].name
+                CodeWalk.calls(index.functions[function].body) { callee, _, _ in
+                    switch callee {
+                    case .name(let called), .member(.name("self"), let called):
+                        if called != name, senders.contains(called) { senders.insert("*") }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        sendersMemo[key] = senders
+        return senders
+    }
+
+    /// The functions that send on a subject, by the subject's name (`authenticated.send(…)`,
+    /// `self.authenticated.send(…)`, `model.authenticated.send(…)`), found in one pass.
+    private func sendSites() -> [String: Set<Int>] {
+        if let known = sendSitesMemo { return known }
+        var sites: [String: Set<Int>] = [:]
+        for position in index.functions.indices {
+            CodeWalk.calls(index.functions[position].body) { callee, _, _ in
+                switch callee {
+                case .member(.name(let subject), "send"), .member(.member(_, let subject), "send"): sites[subject, default: []].insert(position)
+                default: break
+                }
+            }
+        }
+        sendSitesMemo = sites
+        return sites
+    }
+
     /// Runs the handlers of an enum case passed to a call the app does not declare: the branches
     /// of the type's code that match the case (`case (_, .presentRoom, _):`) and the closures of
     /// calls that register the case (`addRoutes(event: .presentRoom, …) { … }`).

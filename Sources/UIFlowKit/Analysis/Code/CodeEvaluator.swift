@@ -177,6 +177,12 @@ final class CodeEvaluator {
     var propertyPositionsMemo: [String: [String: Int]] = [:]
     /// ``shownOnProperties(by:)`` by type.
     var shownOnMemo: [String: ShownOn] = [:]
+    /// ``subjectSenders(_:in:)``, by `Type.subject`.
+    var sendersMemo: [String: Set<String>] = [:]
+    /// ``calledOnProperty(_:of:)``, by `Owner.property`.
+    var calledOnPropertyMemo: [String: Set<String>] = [:]
+    /// ``sendSites()``, found once.
+    var sendSitesMemo: [String: Set<Int>]?
     /// ``presentationRequires(_:in:)`` by "Type.flag".
     var presentedMemo: [String: [String]?] = [:]
     /// ``uses(of:)`` by type.
