@@ -2445,6 +2445,32 @@ struct RealAppPatternTests {
         #expect(!drafted.contains { $0.contains("About") }, "\(drafted)")
     }
 
+    @Test("a storyboard helper of a package the sources leave out, given the class (`instantiateController(ofType: X.self)`), builds that class")
+    func undeclaredStoryboardHelperGivenTheClass() {
+        // NetNewsWire's settings push the add-account and inspector screens through RSCore's
+        // `UIStoryboard.instantiateController(ofType:)`, in a module outside the app's sources.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: SettingsViewController())"))
+            final class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 {
+                        let controller = UIStoryboard.settings.instantiateController(ofType: AddAccountViewController.self)
+                        navigationController?.pushViewController(controller, animated: true)
+                    } else {
+                        let title = String(describing: AccountInspectorViewController.self)
+                        navigationController?.pushViewController(UIStoryboard.settings.instantiateInitialViewController()!, animated: true)
+                        print(title)
+                    }
+                }
+            }
+            final class AddAccountViewController: UITableViewController {}
+            final class AccountInspectorViewController: UITableViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Settings ==push=> AddAccount"), "\(drafted)")
+        #expect(!drafted.contains { $0.contains("AccountInspector") }, "\(drafted)")
+    }
+
     @Test("a value a `navigationDestination(for:)` maps is pushed when appended to a path (built in place with `.init`), not when a field of its type is set")
     func pathValueAppendedNotAssigned() {
         // kiwix-apple maps `UUID` to a file's detail screen; saving a file's metadata

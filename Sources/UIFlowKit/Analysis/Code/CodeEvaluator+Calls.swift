@@ -98,10 +98,16 @@ extension CodeEvaluator {
             dispatch(arguments, &frame)
             // A storyboard's view controller made by a creator closure
             // (`instantiateViewController(identifier:) { coder in X(coder: coder, …) }`): what it makes.
+            // A storyboard helper of a package the sources leave out, given the class
+            // (`UIStoryboard.settings.instantiateController(ofType: AddAccountViewController.self)`):
+            // that class.
             if name.hasPrefix("instantiate") {
                 var made: [CodeValue] = []
                 for (argument, values) in zip(arguments, argumentValues) {
                     if case .closure = argument.value { made.merge(values) }
+                    for case .metatype(let type) in values where index.type(named: type, \.isViewController) == true {
+                        made.merge([.object(type)])
+                    }
                 }
                 return made
             }
