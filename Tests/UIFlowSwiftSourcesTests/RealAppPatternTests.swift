@@ -2471,6 +2471,42 @@ struct RealAppPatternTests {
         #expect(!drafted.contains { $0.contains("AccountInspector") }, "\(drafted)")
     }
 
+    @Test("a storyboard's navigation controller whose top controller the code casts to a class (`nav.topViewController as! SettingsViewController`) holds that class where it is shown")
+    func storyboardNavigationRootReadByCast() {
+        // NetNewsWire's scene coordinator instantiates the settings storyboard's initial navigation
+        // controller, configures its top controller and presents it from the feeds screen.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: FeedsViewController())"))
+            final class SceneCoordinator {
+                let root: UIViewController
+                init(root: UIViewController) { self.root = root }
+                func showSettings(scrollToArticles: Bool = false) {
+                    let settingsNavController = UIStoryboard(name: "Settings", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                    let settingsViewController = settingsNavController.topViewController as! SettingsViewController
+                    settingsViewController.scrollToArticles = scrollToArticles
+                    root.present(settingsNavController, animated: true)
+                }
+                func showInspector() {
+                    let inspectorNavController = UIStoryboard(name: "Inspector", bundle: nil).instantiateInitialViewController() as! UINavigationController
+                    let title = inspectorNavController.title as? String
+                    root.present(inspectorNavController, animated: true)
+                    print(title ?? "")
+                }
+            }
+            final class FeedsViewController: UIViewController {
+                lazy var coordinator = SceneCoordinator(root: self)
+                func settingsTapped() { coordinator.showSettings() }
+                func inspectorTapped() { coordinator.showInspector() }
+            }
+            final class SettingsViewController: UITableViewController {
+                var scrollToArticles = false
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Feeds ==present=> Settings"), "\(drafted)")
+        #expect(drafted.filter { $0.hasPrefix("Feeds ==present=>") } == ["Feeds ==present=> Settings"], "\(drafted)")
+    }
+
     @Test("a value a `navigationDestination(for:)` maps is pushed when appended to a path (built in place with `.init`), not when a field of its type is set")
     func pathValueAppendedNotAssigned() {
         // kiwix-apple maps `UUID` to a file's detail screen; saving a file's metadata

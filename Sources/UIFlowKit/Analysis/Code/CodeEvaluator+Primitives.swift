@@ -208,6 +208,7 @@ extension CodeEvaluator {
         var targets: [CodeValue] = []
         if let target {
             targets = narrowed(value(target.value, &frame), givenTo: call.name, label: target.label)
+            targets = rootedByCast(targets, target.value, frame)
         }
         for argument in call.arguments where argument.label != target?.label || argument.value != target?.value {
             _ = value(argument.value, &frame)
@@ -220,6 +221,43 @@ extension CodeEvaluator {
         frame.outcome.effects.append(effect)
         // A SwiftUI modifier is the view it modifies.
         return Self.modifiers.contains(call.name) ? receiverValues : []
+    }
+
+    /// A navigation controller from a storyboard whose root the code reads as a class of the app
+    /// (`let settings = navigation.topViewController as! SettingsViewController`, also
+    /// `viewControllers.first`, `children.first`), shown as `navigation`: it holds that class.
+    private func rootedByCast(_ values: [CodeValue], _ expression: CodeExpression, _ frame: Frame) -> [CodeValue] {
+        guard case .name(let local) = expression, frame.locals[local] != nil else { return values }
+        func isUnrooted(_ value: CodeValue) -> String? {
+            switch value {
+            case .object(let name) where name == "UINavigationController" || index.type(named: name, \.isNavigationController) == true: name
+            case .container(let name, let inner) where inner.isEmpty: name
+            default: nil
+            }
+        }
+        let original = values
+        var values = values
+        var root: String?
+        CodeWalk.statements(index.functions[frame.function].body) { statement in
+            guard case .bind(let name, .cast(let read, let written)?, _) = statement else { return }
+            // `let navigation = storyboard.instantiateInitialViewController() as! UINavigationController`.
+            if name == local, values.isEmpty {
+                let type = Self.baseTypeName(written)
+                if type == "UINavigationController" || index.type(named: type, \.isNavigationController) == true {
+                    values = [.object(index.resolvedName(type) ?? type)]
+                }
+                return
+            }
+            switch read {
+            case .member(.name(local), "topViewController"), .member(.name(local), "visibleViewController"),
+                .member(.member(.name(local), "viewControllers"), "first"), .member(.member(.name(local), "children"), "first"):
+                if let type = index.resolvedName(Self.baseTypeName(written)), index.type(named: type, \.isViewController) == true { root = type }
+            default:
+                break
+            }
+        }
+        guard let root, !values.isEmpty, values.allSatisfy({ isUnrooted($0) != nil }) else { return original }
+        return values.map { value in isUnrooted(value).map { .container($0, [.object(root)]) } ?? value }
     }
 
     /// The screen whose own stack a navigation acts on, when that is another screen than the one
@@ -270,244 +308,6 @@ extension CodeEvaluator {
 
     /// SwiftUI's navigation modifiers: their value is the view they are applied to.
     static let modifiers: Set<String> = ["sheet", "fullScreenCover", "popover", "navigationDestination"]
-
-    /// A `back` or `dismiss`, its own unless the code started in acts on another controller.
-    func returning(_ kind: TransitionKind, _ call: Call, either: Bool, _ frame: inout Frame) -> [CodeValue] {
-        for argument in call.arguments { _ = value(argument.value, &frame) }
-        var effect = Effect(kind: kind, eitherReturn: either, call: call.name, hops: [Hop(text: call.text, range: call.range)])
-        // `hide(_ onboarding: UIViewController)` popping `onboarding.navigationController`: the
-        // screen the function was given closes, and the user is on it.
-        if frame.trigger == nil, let closed = givenScreenClosed(by: call.receiver, &frame) {
-            effect.trigger = closed
-            frame.outcome.effects.append(effect)
-            return []
-        }
-        // Code another object runs for the screen closes what it was asked to; the screen's own
-        // code (and its methods it calls) closes itself only through its own controllers.
-        effect.isOwn = (frame.depth > 0 && frame.selfValues != [.current]) || frame.trigger != nil || isOwnReceiver(call.receiver, &frame)
-        // A helper that shows something on a controller it holds and later closes that controller
-        // (`sourceViewController.dismiss`) closes what it showed, unless what it builds is the
-        // screen the code started in (a section controller that presents the editor it closes).
-        // So does a helper's own code (a coordinator's cancel action) that only presents on it: a
-        // coordinator that pushes on the stack it holds closes its own flow with it.
-        if effect.isOwn, frame.trigger == nil, let owner = frame.owner,
-            (frame.depth > 0 && frame.selfValues != [.current]) || !isScreenType(owner),
-            closesWhatItShows(call.receiver, in: owner, onlyPresented: frame.depth == 0 || frame.selfValues == [.current])
-        {
-            effect.isOwn = false
-        }
-        // `rootViewController.presentedViewController?.dismiss(…)` closes what that controller
-        // presented, never the controller or the screen whose code asks.
-        if effect.isOwn, frame.trigger == nil, closesPresented(call.receiver, &frame) { effect.isOwn = false }
-        // A helper closing a controller it builds and holds (`severalFoundController?.dismiss(…)`)
-        // closes that controller: the user is on it.
-        if effect.isOwn, frame.trigger == nil, let owner = frame.owner, !isScreenType(owner),
-            let held = heldController(call.receiver, in: owner), held != currentType
-        {
-            if isScreenType(held) { effect.trigger = held } else { effect.isOwn = false }
-        } else {
-            effect.trigger = frame.trigger
-        }
-        frame.outcome.effects.append(effect)
-        return []
-    }
-
-    /// The view controller type of `owner`'s stored property `receiver` names, when `owner`'s code
-    /// builds that type.
-    private func heldController(_ receiver: CodeExpression?, in owner: String) -> String? {
-        let property: String
-        switch receiver {
-        case .name(let name)?, .member(.name("self"), let name)?: property = name
-        default: return nil
-        }
-        guard property != "self", let (_, stored) = storedProperty(property, in: owner),
-            let written = stored.type, let type = index.resolvedName(Self.baseTypeName(written)), index.type(named: type, \.isViewController) == true,
-            shownOnProperties(by: owner).built.contains(type)
-        else { return nil }
-        return type
-    }
-
-    /// Whether `receiver` is what the screen the code started in (or its stack) presented:
-    /// `base.presentedViewController` with `base` that screen, or a local bound to it (`if let
-    /// progress = base.presentedViewController as? ProgressViewController`). Run for a screen
-    /// another one presented, another controller's presented one is that screen itself.
-    private func closesPresented(_ receiver: CodeExpression?, _ frame: inout Frame) -> Bool {
-        func presenter(_ expression: CodeExpression) -> CodeExpression? {
-            switch expression {
-            case .member(let base, "presentedViewController"): base
-            case .cast(let value, _): presenter(value)
-            default: nil
-            }
-        }
-        guard let receiver else { return false }
-        var base = presenter(receiver)
-        if base == nil, case .name(let local) = receiver, local != "self", frame.locals[local] != nil {
-            CodeWalk.statements(index.functions[frame.function].body) { statement in
-                if case .bind(local, let expression?, _) = statement, let bound = presenter(expression) { base = bound }
-            }
-        }
-        guard let base else { return false }
-        let values = value(base, &frame)
-        return !values.isEmpty && values.allSatisfy(\.isCurrent)
-    }
-
-    /// The screen a return's receiver is, or is the stack of, when the function was given that
-    /// screen as a parameter (`onboarding`, `onboarding.navigationController`, or a local bound to
-    /// either: `if let navigationController = onboarding.navigationController`), other than the
-    /// one whose code is followed. A stack reached from a property (`feed.navigationController`,
-    /// the stack's root held by a coordinator) is not: popping it closes whatever is on top.
-    private func givenScreenClosed(by receiver: CodeExpression?, _ frame: inout Frame) -> String? {
-        let written: String
-        switch receiver {
-        case .name(let name)?: written = name
-        case .member(.name(let name), let member)? where Self.closingNames.contains(member): written = name
-        default: return nil
-        }
-        let parameters = Set(index.functions[frame.function].parameters.map(\.name))
-        guard written != "self", frame.locals[written] != nil else { return nil }
-        var given = parameters.contains(written) ? written : nil
-        if given == nil {
-            // A local bound to a parameter, its stack or its presenter.
-            CodeWalk.statements(index.functions[frame.function].body) { statement in
-                guard case .bind(written, let expression?, _) = statement else { return }
-                switch expression {
-                case .name(let name) where parameters.contains(name):
-                    given = name
-                case .member(.name(let name), let member) where parameters.contains(name) && Self.closingNames.contains(member):
-                    given = name
-                default:
-                    break
-                }
-            }
-        }
-        guard let given else { return nil }
-        var closed: String?
-        for value in value(.name(given), &frame) {
-            let screen: String
-            switch value {
-            case .object(let name): screen = name
-            default: return nil
-            }
-            guard screen != currentType, closed == nil || closed == screen, isScreenType(screen) else { return nil }
-            closed = screen
-        }
-        return closed
-    }
-
-    /// What a screen is closed through: its stack, or the controller that presented it.
-    static let closingNames: Set<String> = ["navigationController", "presentingViewController"]
-
-    /// Whether `owner`, a type that is not the screen the code started in, closes with `receiver`
-    /// a controller it holds in a property and shows other screens on (`present`, `show`, a push;
-    /// only `present` when `onlyPresented`), without building the screen the code started in
-    /// anywhere in its code.
-    private func closesWhatItShows(_ receiver: CodeExpression?, in owner: String, onlyPresented: Bool = false) -> Bool {
-        let property: String
-        switch receiver {
-        case .name(let name)?, .member(.name("self"), let name)?: property = name
-        default: return false
-        }
-        guard property != "self", let current = currentType, storedProperty(property, in: owner) != nil else { return false }
-        let shown = shownOnProperties(by: owner)
-        if onlyPresented, shown.stacks.contains(property) { return false }
-        return shown.properties.contains(property) && !shown.built.contains(current)
-    }
-
-    /// The properties `owner`'s code shows controllers on (`sourceViewController.present(…)`), those
-    /// of them it pushes on or sets the screens of, and the types it builds, found once.
-    func shownOnProperties(by owner: String) -> ShownOn {
-        if let known = shownOnMemo[owner] { return known }
-        var properties: Set<String> = []
-        var stacks: Set<String> = []
-        var built: Set<String> = []
-        for function in index.functionIndices(of: owner) {
-            CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
-                // A presenter of the app's own shown from the property: `sheet.show(from: base, …)`.
-                if let name = callee.calledName, Self.showingNames.contains(name) {
-                    for argument in arguments where argument.label == "from" {
-                        switch argument.value {
-                        case .name(let property), .member(.name("self"), let property): properties.insert(property)
-                        default: break
-                        }
-                    }
-                }
-                switch callee {
-                case .member(.name(let property), let name), .member(.member(.name("self"), let property), let name):
-                    if Self.showingNames.contains(name) { properties.insert(property) }
-                    if Self.stackingNames.contains(name) { stacks.insert(property) }
-                    if name == "init", let type = index.resolvedName(property) { built.insert(type) }
-                case .name(let name):
-                    if let type = index.resolvedName(name) { built.insert(type) }
-                default:
-                    break
-                }
-            }
-        }
-        let shown = ShownOn(properties: properties, stacks: stacks, built: built)
-        shownOnMemo[owner] = shown
-        return shown
-    }
-
-    /// What a type's code shows controllers on, and builds (``shownOnProperties(by:)``).
-    typealias ShownOn = (properties: Set<String>, stacks: Set<String>, built: Set<String>)
-
-    /// UIKit's calls that show a view controller on the receiver.
-    static let showingNames: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
-
-    /// UIKit's calls that put a view controller in the receiver's stack.
-    static let stackingNames: Set<String> = ["pushViewController", "show", "setViewControllers"]
-
-    /// Whether a call's receiver is the code's own screen or its stack: none, `self`,
-    /// `navigationController`, `presentingViewController`, `parent`, `tabBarController`…, not a
-    /// controller it holds (`presentedViewController`, a child's navigation controller).
-    private func isOwnReceiver(_ receiver: CodeExpression?, _ frame: inout Frame) -> Bool {
-        guard let receiver else { return true }
-        switch receiver {
-        case .name(let name):
-            if name == "self" || Self.ownControllerNames.contains(name) { return true }
-            if name == "dismiss" || name == "presentationMode" || holdsDismissAction(receiver, frame) { return true }
-        case .member(let base, let name):
-            if case .name("self") = base, Self.ownControllerNames.contains(name) { return true }
-            if name == "wrappedValue" { return true }
-            if Self.ownControllerNames.contains(name), case .name("self") = base { return true }
-        default:
-            break
-        }
-        return value(receiver, &frame).contains { $0.isCurrent }
-    }
-
-    /// The names a view controller's own stack and presenter go by.
-    static let ownControllerNames: Set<String> = [
-        "navigationController", "presentingViewController", "parent", "tabBarController", "splitViewController", "view",
-    ]
-
-    /// SwiftUI's `dismiss()`: the `@Environment(\.dismiss)` action, or `presentationMode.wrappedValue.dismiss()`.
-    private func isEnvironmentDismiss(_ call: Call, _ frame: Frame) -> Bool {
-        switch call.receiver {
-        case nil:
-            guard let owner = frame.owner, let type = index.type(named: owner) else { return frame.locals["dismiss"] != nil }
-            return type.properties.contains { $0.name == "dismiss" && $0.wrapper == "Environment" } || frame.locals["dismiss"] != nil
-        case .member(_, "wrappedValue")?:
-            return true
-        default:
-            return holdsDismissAction(call.receiver, frame)
-        }
-    }
-
-    /// Whether a receiver is the app's own value that holds SwiftUI's dismiss action (a router
-    /// with `let dismiss: DismissAction`, read through a property wrapper: `@Router var router`,
-    /// then `router.dismiss()`): its `dismiss()` is SwiftUI's, for the view that holds it.
-    func holdsDismissAction(_ receiver: CodeExpression?, _ frame: Frame) -> Bool {
-        let name: String
-        switch receiver {
-        case .name(let held)?, .member(.name("self"), let held)?: name = held
-        default: return false
-        }
-        guard let owner = frame.owner, let property = storedProperty(name, in: owner)?.1,
-            let held = heldType(property).flatMap({ index.type(named: $0) })
-        else { return false }
-        return held.properties.contains { $0.name == "dismiss" && $0.type == "DismissAction" }
-    }
 
     /// Whether a receiver is a SwiftUI navigation path: a property typed `NavigationPath` or an
     /// array of an enum that a `navigationDestination(for:)` maps.
