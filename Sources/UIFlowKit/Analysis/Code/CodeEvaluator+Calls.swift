@@ -57,7 +57,7 @@ extension CodeEvaluator {
             return []
         }
         // A subscription to a subject of a held object that nothing sends on for it never runs.
-        if Self.subscriptions.contains(name), let receiver, neverFires(receiver, &frame) { return [] }
+        if Self.subscriptions.contains(name), let receiver, neverFires(receiver, frame) { return [] }
         let receiverValues = receiver.map { value($0, &frame) } ?? frame.selfValues
         // A subscription to another object's events runs for the screen that object shows; a
         // closure given to a method of a screen just built (`controller.setDismissAction { … }`)

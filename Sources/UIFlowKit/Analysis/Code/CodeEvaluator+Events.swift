@@ -26,7 +26,7 @@ extension CodeEvaluator {
     /// send on (`authenticated.send(…)` in `authenticate(info:)`), none of which that type's code
     /// calls on the property, its type's own code calls, or is an initializer, and that no other
     /// code sends on: nothing ever fires it for this instance.
-    func neverFires(_ receiver: CodeExpression, _ frame: inout Frame) -> Bool {
+    func neverFires(_ receiver: CodeExpression, _ frame: Frame) -> Bool {
         guard let owner = frame.owner else { return false }
         // The property and the subject: the two names the chain starts with.
         var chain = receiver
@@ -51,7 +51,9 @@ extension CodeEvaluator {
             return false
         }
         guard let subject = names.last, frame.locals[property] == nil, storedProperty(property, in: owner) != nil else { return false }
-        let held = value(.name(property), &frame)
+        // Read on a copy: the receiver is evaluated, with what its property's value does, by the call.
+        var copy = frame
+        let held = value(.name(property), &copy)
         guard held.count == 1, case .object(let heldType)? = held.first, heldType != owner,
             index.type(named: heldType)?.properties.contains(where: { $0.name == subject }) == true
         else { return false }
