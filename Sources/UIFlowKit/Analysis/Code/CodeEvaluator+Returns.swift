@@ -72,9 +72,7 @@ extension CodeEvaluator {
         guard let receiver else { return false }
         var base = presenter(receiver)
         if base == nil, case .name(let local) = receiver, local != "self", frame.locals[local] != nil {
-            CodeWalk.statements(index.functions[frame.function].body) { statement in
-                if case .bind(local, let expression?, _) = statement, let bound = presenter(expression) { base = bound }
-            }
+            base = CodeWalk.bound(local, in: index.functions[frame.function].body).compactMap(presenter).last
         }
         guard let base else { return false }
         let values = value(base, &frame)
@@ -98,8 +96,7 @@ extension CodeEvaluator {
         var given = parameters.contains(written) ? written : nil
         if given == nil {
             // A local bound to a parameter, its stack or its presenter.
-            CodeWalk.statements(index.functions[frame.function].body) { statement in
-                guard case .bind(written, let expression?, _) = statement else { return }
+            for expression in CodeWalk.bound(written, in: index.functions[frame.function].body) {
                 switch expression {
                 case .name(let name) where parameters.contains(name):
                     given = name

@@ -7,6 +7,15 @@ enum CodeWalk {
         walk(body, interactiveOnly: interactiveOnly, statement: { statement, _ in visit(statement) }, expression: { _, _ in })
     }
 
+    /// The values a local is bound to in `body` (`let name = …`, `if let name = …`), in order.
+    static func bound(_ name: String, in body: [CodeStatement]) -> [CodeExpression] {
+        var values: [CodeExpression] = []
+        statements(body) { statement in
+            if case .bind(name, let expression?, _) = statement { values.append(expression) }
+        }
+        return values
+    }
+
     /// ``statements(_:interactiveOnly:_:)`` with, for each statement, the names the `if`s around
     /// it require to be true (``CodeCase/requires``), closures' included; not those in the closures
     /// of a call `hidden` says is never shown (a sheet whose flag nothing raises).
