@@ -75,7 +75,8 @@ struct CodeReader {
             return returned.expression.map { [.return(expression($0))] } ?? []
         }
         if let guarded = statement.as(GuardStmtSyntax.self) {
-            return conditions(guarded.conditions) + statements(guarded.body.statements)
+            let unwrapped = guarded.conditions.compactMap { Self.unwrapped($0.condition) }
+            return conditions(guarded.conditions) + statements(guarded.body.statements) + (unwrapped.isEmpty ? [] : [.unwrap(unwrapped)])
         }
         if let loop = statement.as(ForStmtSyntax.self) {
             var result: [CodeStatement] = [.evaluate(expression(loop.sequence))]
@@ -155,7 +156,10 @@ struct CodeReader {
         var elseIsMacOnly = false
         // `if isFocused, …`: the names that must be true (a view shown only for the focused row).
         var requires: [String] = []
+        // `if let info = info`, `if let info`, `if info != nil`: the names that must hold a value.
+        var unwraps: [String] = []
         for element in node.conditions {
+            if let name = Self.unwrapped(element.condition) { unwraps.append(name) }
             guard case .expression(let condition) = element.condition else { continue }
             if MacOnlyCode.isMacOnly(condition) { macOnly = true }
             if MacOnlyCode.isNotMac(condition), node.conditions.count == 1 { elseIsMacOnly = true }
@@ -178,7 +182,11 @@ struct CodeReader {
                 before += conditions([element])
             }
         }
-        var cases = [CodeCase(enumCases: enumCases, bindings: bindings, requires: requires, body: before + (macOnly ? [] : statements(node.body.statements)))]
+        var cases = [
+            CodeCase(
+                enumCases: enumCases, bindings: bindings, requires: requires, unwraps: unwraps,
+                body: before + (macOnly ? [] : statements(node.body.statements)))
+        ]
         switch node.elseBody {
         case .ifExpr(let next): cases.append(CodeCase(body: elseIsMacOnly ? [] : [ifBranch(next)]))
         case .codeBlock(let block): cases.append(CodeCase(body: elseIsMacOnly ? [] : statements(block.statements)))
@@ -229,6 +237,27 @@ struct CodeReader {
         if let member = elements[2].as(MemberAccessExprSyntax.self) { return (elements[0], member.declName.baseName.text) }
         if let member = elements[0].as(MemberAccessExprSyntax.self) { return (elements[2], member.declName.baseName.text) }
         return nil
+    }
+
+    /// The name a condition requires to hold a value: `x` of `let x = x`, `let y = x`, `let x`
+    /// or `x != nil`.
+    static func unwrapped(_ condition: ConditionElementSyntax.Condition) -> String? {
+        switch condition {
+        case .optionalBinding(let binding):
+            guard let value = binding.initializer?.value else {
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+            return value.as(DeclReferenceExprSyntax.self)?.baseName.text
+        case .expression(let expression):
+            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=", elements[2].is(NilLiteralExprSyntax.self) else {
+                return nil
+            }
+            return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+        default:
+            return nil
+        }
     }
 
     static func patternCases(_ pattern: Syntax) -> ([String], [String]) {

@@ -2655,6 +2655,90 @@ struct RealAppPatternTests {
         #expect(drafted.contains("PickServer ==push=> Rules"), "\(drafted)")
     }
 
+    @Test("a function given a literal nil does not run what it does only when that parameter holds a value: if let, != nil, guard let")
+    func nilArgumentSkipsUnwrappingBranch() {
+        // cwa-app-ios's submission coordinator: the intro's QR button calls `showQRScreen(
+        // testRegistrationInformation: nil, …)`, whose `if let` branch (an overwrite notice, then
+        // the test result) runs only for a test already scanned; with nil it presents the scanner.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            struct TestInfo {}
+            final class HomeViewController: UIViewController {
+                lazy var coordinator = SubmissionCoordinator(parent: self)
+                func startSubmission() { coordinator.start() }
+            }
+            final class SubmissionCoordinator {
+                weak var parent: UIViewController?
+                var navigationController: UINavigationController?
+                init(parent: UIViewController) { self.parent = parent }
+                func start() {
+                    let intro = IntroViewController(
+                        onScan: { [weak self] in self?.showScanner(info: nil, name: nil) },
+                        onHistory: { [weak self] in self?.showHistory() })
+                    let navigation = UINavigationController(rootViewController: intro)
+                    navigationController = navigation
+                    parent?.present(navigation, animated: true)
+                }
+                private func showHistory() {
+                    let history = HistoryViewController(onPick: { [weak self] info in self?.showScanner(info: info, name: nil) })
+                    navigationController?.pushViewController(history, animated: true)
+                }
+                private func showScanner(info: TestInfo?, name: String?) {
+                    if let info = info {
+                        showNotice(info)
+                    } else {
+                        navigationController?.present(ScannerViewController(), animated: true)
+                    }
+                    if let name {
+                        navigationController?.pushViewController(ProfileViewController(name: name), animated: true)
+                    }
+                    if info != nil, name == nil {
+                        navigationController?.pushViewController(ResultViewController(), animated: true)
+                    }
+                    guard let info else { return }
+                    navigationController?.pushViewController(DetailsViewController(info: info), animated: true)
+                }
+                private func showNotice(_ info: TestInfo) {
+                    navigationController?.pushViewController(NoticeViewController(), animated: true)
+                }
+            }
+            final class IntroViewController: UIViewController {
+                let onScan: () -> Void
+                let onHistory: () -> Void
+                init(onScan: @escaping () -> Void, onHistory: @escaping () -> Void) {
+                    self.onScan = onScan
+                    self.onHistory = onHistory
+                    super.init(nibName: nil, bundle: nil)
+                }
+                @objc func scanTapped() { onScan() }
+                @objc func historyTapped() { onHistory() }
+            }
+            final class HistoryViewController: UIViewController {
+                let onPick: (TestInfo) -> Void
+                init(onPick: @escaping (TestInfo) -> Void) { self.onPick = onPick; super.init(nibName: nil, bundle: nil) }
+                func picked(_ info: TestInfo) { onPick(info) }
+            }
+            final class ScannerViewController: UIViewController {}
+            final class NoticeViewController: UIViewController {}
+            final class ResultViewController: UIViewController {}
+            final class DetailsViewController: UIViewController {
+                init(info: TestInfo) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class ProfileViewController: UIViewController {
+                init(name: String) { super.init(nibName: nil, bundle: nil) }
+            }
+            """
+        // The intro's call gives nil: no notice, no result, no details (`if let info = info`,
+        // `if info != nil`, what follows `guard let info`), only the scanner. The history's gives
+        // a value: all of it runs, the `else` too (which value is not known). Neither call gives
+        // a name (`if let name`): no profile from either.
+        #expect(
+            Self.drafted(swift) == [
+                "Home ==present=> Intro", "Intro ==present=> Scanner", "Intro ==push=> History",
+                "History ==push=> Notice", "History ==present=> Scanner", "History ==push=> Result", "History ==push=> Details",
+            ])
+    }
+
     @Test("an event fired with `nil` runs its handler with `.none`: a switch over what it carries takes that case")
     func eventCarryingNil() {
         // element-x-ios's room flow: after joining, the join screen's action fires

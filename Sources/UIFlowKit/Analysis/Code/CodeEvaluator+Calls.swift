@@ -138,7 +138,7 @@ extension CodeEvaluator {
                 if let caller = currentType { dispatched[function, default: []].insert(caller) }
             }
             let parameters = index.functions[function].parameters
-            let bound = narrowed(Self.bind(arguments, argumentValues, to: parameters), to: parameters)
+            let bound = narrowed(Self.bind(arguments, Self.givingNil(arguments, argumentValues), to: parameters), to: parameters)
             // An instance built here (`let flow = Flow(entry: .create); flow.start()`), or `self`
             // built so: what its properties hold goes with it.
             var bindings: [String: [CodeValue]] = [:]
@@ -394,6 +394,12 @@ extension CodeEvaluator {
     static func isClosure(_ expression: CodeExpression) -> Bool {
         if case .closure = expression { return true }
         return false
+    }
+
+    /// The arguments' values, with a literal `nil` given as ``CodeValue/none``: the function's
+    /// code under `if let` that parameter (or `if` it `!= nil`) does not run.
+    static func givingNil(_ arguments: [CodeArgument], _ values: [[CodeValue]]) -> [[CodeValue]] {
+        zip(arguments, values).map { argument, values in argument.value == .name("nil") ? [.none] : values }
     }
 
     /// The values of a call's arguments by the function's parameter positions.

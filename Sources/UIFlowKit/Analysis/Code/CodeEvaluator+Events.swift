@@ -138,7 +138,7 @@ extension CodeEvaluator {
                 caseName = name
             case .call(.implicitMember(let name), let carried, _):
                 caseName = name
-                payload = carried.map { $0.value == .name("nil") ? [.enumCase(nil, "none")] : [] }
+                payload = carried.map { $0.value == .name("nil") ? [.none] : [] }
                 if payload.allSatisfy(\.isEmpty) { payload = [] }
             default:
                 continue

@@ -408,6 +408,9 @@ final class CodeEvaluator {
                 assign(values, expression, to: target, range: range, &frame)
             case .return(let expression):
                 frame.outcome.returns.merge(value(expression, &frame))
+            case .unwrap(let names):
+                // `guard let info` of a parameter given `nil`: what follows does not run.
+                if names.contains(where: { frame.locals[$0] == [.none] }) { return }
             case .branch(let subject, let cases):
                 let subjectValues = subject.map { value($0, &frame) } ?? []
                 let names = subjectValues.compactMap { value -> String? in
@@ -419,6 +422,8 @@ final class CodeEvaluator {
                     chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) }
                     if chosen.isEmpty { chosen = cases.filter { $0.enumCases.isEmpty } }
                 }
+                // `if let info` of a parameter given `nil`: not run.
+                chosen.removeAll { branch in branch.unwraps.contains { frame.locals[$0] == [.none] } }
                 let closed = frame.closedTrigger
                 for branch in chosen {
                     // `case .push(let controller)` of a `.push(ProfileViewController())`: what it carries.

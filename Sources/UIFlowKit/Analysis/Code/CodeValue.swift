@@ -17,6 +17,9 @@ indirect enum CodeValue: Sendable, Hashable {
     /// A type itself: `ProfileViewController.self`, or a type's name before a static member.
     case metatype(String)
 
+    /// `nil`, as the case of `Optional` it is: a `switch` over it takes `.none`.
+    static let none = CodeValue.enumCase(nil, "none")
+
     /// Whether it is the current instance or its stack.
     var isCurrent: Bool {
         switch self {

@@ -69,6 +69,7 @@ enum CodeWalk {
                 case .evaluate(let expression), .return(let expression): pendingExpressions.append((expression, required))
                 case .bind(_, let expression, _): if let expression { pendingExpressions.append((expression, required)) }
                 case .assign(let target, let value, _): pendingExpressions += [(target, required), (value, required)]
+                case .unwrap: break
                 case .branch(let subject, let cases):
                     if let subject { pendingExpressions.append((subject, required)) }
                     for branch in cases.reversed() {
@@ -125,6 +126,7 @@ enum CodeWalk {
             case .bind(_, let expression, _): if let expression { pending.append(expression) }
             case .assign(let target, let value, _): pending += [target, value]
             case .branch(let subject, _): if let subject { pending.append(subject) }
+            case .unwrap: break
             }
         }
         // Expressions nested in expressions (not in closures, which `statements` reached).
