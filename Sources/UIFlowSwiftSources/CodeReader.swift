@@ -36,8 +36,10 @@ struct CodeReader {
             if let variable = declaration.as(VariableDeclSyntax.self) {
                 for binding in variable.bindings { result += bind(binding) }
             } else if let function = declaration.as(FunctionDeclSyntax.self), let body = function.body {
-                // A nested function: its code may run from here.
-                result += statements(body.statements)
+                // A nested function: a local closure. Its code may run from here, and a call of it
+                // gives what it returns (not what the function it is nested in returns).
+                let parameters = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                result.append(.bind(function.name.text, .closure(parameters: parameters, body: self.body(body.statements)), type: nil))
             } else if let config = declaration.as(IfConfigDeclSyntax.self) {
                 // `#if`: every clause's statements, whichever platform or configuration builds,
                 // except debug-only code, which the app's users never run, and Mac-only code.

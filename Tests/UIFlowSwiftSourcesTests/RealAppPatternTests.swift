@@ -2655,6 +2655,58 @@ struct RealAppPatternTests {
         #expect(drafted.contains("PickServer ==push=> Rules"), "\(drafted)")
     }
 
+    @Test("a nested function is a local closure: a call of it gives what it returns, and its return is not the outer function's")
+    func nestedFunctionIsALocalClosure() {
+        // cwa-app-ios's coordinator presents `self?.alert(error, …) ?? defaultAlert(error)`, where
+        // `defaultAlert` is a function nested in the one that presents: a call of a name that is
+        // no function of the app was read as a modifier of `self`, so the alert was taken for the
+        // coordinator, and the screens it starts on were drafted as presented from the screens
+        // that register a test. A nested function's `return` was also read as its outer
+        // function's: `makeList()` gave the placeholder too.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class HomeViewController: UIViewController {
+                lazy var coordinator = SubmissionCoordinator(parent: self)
+                func startSubmission() { coordinator.start() }
+                func openList() { navigationController?.pushViewController(makeList(), animated: true) }
+                func makeList() -> UIViewController {
+                    func placeholder() -> UIViewController { return EmptyViewController() }
+                    let list = ListViewController(onEmpty: { [weak self] in self?.show(placeholder(), sender: nil) })
+                    return list
+                }
+            }
+            final class SubmissionCoordinator {
+                weak var parent: UIViewController?
+                var navigationController: UINavigationController?
+                init(parent: UIViewController) { self.parent = parent }
+                func start() {
+                    let navigation = UINavigationController(rootViewController: IntroViewController(onRegister: { [weak self] in self?.register() }))
+                    navigationController = navigation
+                    parent?.present(navigation, animated: true)
+                }
+                private func register() {
+                    func defaultAlert(_ message: String) -> UIAlertController {
+                        UIAlertController(title: nil, message: message, preferredStyle: .alert)
+                    }
+                    let alert = customAlert() ?? defaultAlert("failed")
+                    navigationController?.present(alert, animated: true)
+                }
+                private func customAlert() -> UIAlertController? { nil }
+            }
+            final class IntroViewController: UIViewController {
+                let onRegister: () -> Void
+                init(onRegister: @escaping () -> Void) { self.onRegister = onRegister; super.init(nibName: nil, bundle: nil) }
+                @objc func registerTapped() { onRegister() }
+            }
+            final class ListViewController: UIViewController {
+                let onEmpty: () -> Void
+                init(onEmpty: @escaping () -> Void) { self.onEmpty = onEmpty; super.init(nibName: nil, bundle: nil) }
+            }
+            final class EmptyViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Intro", "Home ==push=> List", "List ==show=> Empty"])
+    }
+
     @Test("a function given a literal nil does not run what it does only when that parameter holds a value: if let, != nil, guard let")
     func nilArgumentSkipsUnwrappingBranch() {
         // cwa-app-ios's submission coordinator: the intro's QR button calls `showQRScreen(
