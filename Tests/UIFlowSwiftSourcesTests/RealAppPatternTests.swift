@@ -2655,6 +2655,48 @@ struct RealAppPatternTests {
         #expect(drafted.contains("PickServer ==push=> Rules"), "\(drafted)")
     }
 
+    @Test("closures a coordinator's stored property hands to a screen as it is built run on that screen, when the property is used")
+    func closuresOfAScreenBuiltInAPropertyInitialValue() {
+        // cwa-app-ios's tab coordinators build their overview screens in lazy properties
+        // (`private lazy var overviewScreen = { HealthCertificateOverviewViewController(…,
+        // onInfoBarButtonItemTap: { self?.presentInfoScreen() }, …) }()`), shown as a tab's root;
+        // only methods were read, so none of the overviews' transitions were found.
+        let swift = """
+            \(Self.appDelegate(root: "RootCoordinator().tabBarController"))
+            final class RootCoordinator {
+                let tabBarController = UITabBarController()
+                private let certificates = CertificatesTabCoordinator()
+                init() { tabBarController.setViewControllers([certificates.viewController], animated: false) }
+            }
+            final class CertificatesTabCoordinator {
+                lazy var viewController: UINavigationController = {
+                    let navigation = UINavigationController(rootViewController: overviewScreen)
+                    return navigation
+                }()
+                private lazy var overviewScreen: OverviewViewController = {
+                    return OverviewViewController(
+                        onInfoTap: { [weak self] in self?.presentInfo() },
+                        onPersonTap: { [weak self] person in self?.showPerson(person) }
+                    )
+                }()
+                private lazy var unusedScreen = OverviewViewController(onInfoTap: { [weak self] in self?.presentHelp() }, onPersonTap: { _ in })
+                private func presentInfo() { viewController.present(InfoViewController(), animated: true) }
+                private func presentHelp() { viewController.present(HelpViewController(), animated: true) }
+                private func showPerson(_ person: String) {
+                    viewController.present(UINavigationController(rootViewController: PersonViewController(person: person)), animated: true)
+                }
+            }
+            final class OverviewViewController: UIViewController {
+                init(onInfoTap: @escaping () -> Void, onPersonTap: @escaping (String) -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class InfoViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            final class PersonViewController: UIViewController { init(person: String) { super.init(nibName: nil, bundle: nil) } }
+            """
+        // A property nothing uses (`unusedScreen`) is never built: no help.
+        #expect(Self.drafted(swift) == ["Overview ==present=> Info", "Overview ==present=> Person"])
+    }
+
     @Test("a nested function is a local closure: a call of it gives what it returns, and its return is not the outer function's")
     func nestedFunctionIsALocalClosure() {
         // cwa-app-ios's coordinator presents `self?.alert(error, …) ?? defaultAlert(error)`, where

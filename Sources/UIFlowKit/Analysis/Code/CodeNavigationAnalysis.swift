@@ -95,6 +95,21 @@ public struct CodeNavigationAnalysis: Sendable {
                 for item in start..<tagged.count { tagged[item].effect.sharedCode = protocolName }
             }
         }
+        // A stored property's initial value that hands closures to a screen as it is built (`lazy
+        // var overviewScreen = { OverviewViewController(onInfoTap: { … }) }()`, in a coordinator):
+        // what they do is that screen's, as if a method had built it; the property must be used.
+        for type in index.types where type.kind != .protocol && type.kind != .extension {
+            let owner = index.resolvedName(type.name) ?? type.name
+            guard let anchor = index.functionIndices(of: type.name).first else { continue }
+            for property in type.properties where !property.isStatic && referenced.contains(property.name) {
+                guard let initial = property.initialValue, Self.holdsClosure(initial) else { continue }
+                let tag: Tag = applications.contains(owner) ? .application : .type(owner)
+                let effects = evaluator.closure([], [.evaluate(initial)], arguments: [], in: anchor, as: owner, depth: 0).effects
+                for effect in effects where effect.trigger != nil && effect.trigger != owner {
+                    if seen.insert(EffectKey(owner: tag, effect: effect, root: anchor)).inserted { tagged.append((tag, effect, anchor)) }
+                }
+            }
+        }
         for position in deferred where !evaluator.reached.contains(position) {
             let owner = index.functions[position].owner.flatMap { index.resolvedName($0) }
             evaluate(position, as: owner, tag: owner.map { .type($0) } ?? .application)
@@ -210,6 +225,13 @@ public struct CodeNavigationAnalysis: Sendable {
 
     /// Whether code names a method: by its name, or by a `#selector` qualified with its type or a
     /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
+    /// Whether an expression holds a closure.
+    static func holdsClosure(_ expression: CodeExpression) -> Bool {
+        var found = false
+        CodeWalk.expressions([.evaluate(expression)]) { if case .closure = $0 { found = true } }
+        return found
+    }
+
     static func isReferenced(_ function: CodeFunction, _ referenced: Set<String>, _ index: CodeIndex) -> Bool {
         if referenced.contains(function.name) { return true }
         guard let owner = function.owner.map({ index.resolvedName($0) ?? $0 }) else { return false }
