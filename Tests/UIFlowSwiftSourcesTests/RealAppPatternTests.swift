@@ -2697,6 +2697,44 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Overview ==present=> Info", "Overview ==present=> Person"])
     }
 
+    @Test("a navigation controller a property holds, built with a placeholder root, holds what the code later makes its first view controller")
+    func stackWithAPlaceholderRoot() {
+        // cwa-app-ios's certified-person coordinator builds `DismissHandlingNavigationController(
+        // rootViewController: UIViewController())` in its initializer, then sets `viewControllers =
+        // [person]` and presents it: the stack was read as holding the placeholder.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: OverviewViewController())"))
+            final class OverviewViewController: UIViewController {
+                private var personCoordinator: PersonCoordinator?
+                @objc func personTapped() {
+                    personCoordinator = PersonCoordinator(parentViewController: self)
+                    personCoordinator?.showPerson("a")
+                }
+            }
+            final class DismissHandlingNavigationController: UINavigationController {}
+            final class PersonCoordinator {
+                let navigationController: DismissHandlingNavigationController
+                private weak var parentViewController: UIViewController?
+                init(parentViewController: UIViewController) {
+                    self.parentViewController = parentViewController
+                    self.navigationController = DismissHandlingNavigationController(rootViewController: UIViewController())
+                }
+                func showPerson(_ person: String) {
+                    let controller = personViewController(person)
+                    navigationController.viewControllers = [controller]
+                    parentViewController?.present(navigationController, animated: true)
+                }
+                private func personViewController(_ person: String) -> PersonViewController {
+                    PersonViewController(person: person, dismiss: { [weak self] in self?.navigationController.dismiss(animated: true) })
+                }
+            }
+            final class PersonViewController: UIViewController {
+                init(person: String, dismiss: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Overview ==present=> Person", "Person ==dismiss=> "])
+    }
+
     @Test("a nested function is a local closure: a call of it gives what it returns, and its return is not the outer function's")
     func nestedFunctionIsALocalClosure() {
         // cwa-app-ios's coordinator presents `self?.alert(error, …) ?? defaultAlert(error)`, where

@@ -35,12 +35,14 @@ extension CodeEvaluator {
     }
 
     /// An empty navigation controller a property holds (`let dashboardNavigationController =
-    /// WooTabNavigationController()`, a tab) holds what the type's code later makes its first view
-    /// controller (`dashboardNavigationController.viewControllers = [dashboard]`, or
-    /// `setViewControllers([dashboard], animated: false)`, where `dashboard` is built in that function).
+    /// WooTabNavigationController()`, a tab), or one built with a placeholder root
+    /// (`DismissHandlingNavigationController(rootViewController: UIViewController())`), holds what
+    /// the type's code later makes its first view controller (`dashboardNavigationController.viewControllers
+    /// = [dashboard]`, or `setViewControllers([dashboard], animated: false)`, where `dashboard` is
+    /// built in that function).
     private func filledStacks(_ values: [CodeValue], _ owner: String, _ name: String) -> [CodeValue] {
         let empty = values.filter { value in
-            guard case .container(let stack, let content) = value, content.isEmpty else { return false }
+            guard case .container(let stack, let content) = value, content.allSatisfy({ $0 == .object("UIViewController") }) else { return false }
             return Self.stacks.contains(stack) || index.type(named: stack)?.isNavigationController == true
         }
         guard !empty.isEmpty else { return values }
