@@ -281,9 +281,14 @@ struct CodeReader {
         return (cases, bindings)
     }
 
-    /// Whether an `#if` clause builds only in debug builds: `#if DEBUG`, `#elseif DEBUG && os(iOS)`.
+    /// Whether an `#if` clause builds only in debug builds or for the simulator, which no user
+    /// runs: `#if DEBUG`, `#elseif DEBUG && os(iOS)`, `#if !RELEASE`, `#if targetEnvironment(simulator)`.
     static func isDebugOnly(_ clause: IfConfigClauseSyntax) -> Bool {
         guard let condition = clause.condition else { return false }
-        return condition.sourceText.split(separator: "&").contains { $0.filter { !$0.isWhitespace } == "DEBUG" }
+        return condition.sourceText.split(separator: "&").contains { Self.debugOnlyConditions.contains($0.filter { !$0.isWhitespace }) }
     }
+
+    /// The conditions that, required by an `#if` clause (alone or with `&&`), build it only for
+    /// developers.
+    static let debugOnlyConditions: Set<String> = ["DEBUG", "!RELEASE", "targetEnvironment(simulator)"]
 }

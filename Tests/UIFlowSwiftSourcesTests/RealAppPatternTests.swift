@@ -920,6 +920,38 @@ struct RealAppPatternTests {
         #expect(screens == ["Complications", "Help", "Export"])
     }
 
+    @Test("code only developers build is not the app's: #if !RELEASE, #if targetEnvironment(simulator), as #if DEBUG")
+    func developerOnlyCode() {
+        // cwa-app-ios wraps its developer menu, 110 files, in `#if !RELEASE`, and some of its
+        // scanner's code in `#if targetEnvironment(simulator)`.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class HomeViewController: UIViewController {
+                @IBAction func scanTapped() {
+                    #if targetEnvironment(simulator)
+                    navigationController?.pushViewController(FakeScannerViewController(), animated: true)
+                    #else
+                    navigationController?.pushViewController(ScannerViewController(), animated: true)
+                    #endif
+                }
+                @IBAction func longPressed() {
+                    #if !RELEASE
+                    present(DeveloperMenuViewController(), animated: true)
+                    #endif
+                }
+            }
+            final class ScannerViewController: UIViewController {}
+            final class FakeScannerViewController: UIViewController {}
+            #if !RELEASE
+            final class DeveloperMenuViewController: UIViewController {
+                @IBAction func storeTapped() { navigationController?.pushViewController(StoreDumpViewController(), animated: true) }
+            }
+            final class StoreDumpViewController: UIViewController {}
+            #endif
+            """
+        #expect(Self.drafted(swift) == ["Home ==push=> Scanner"])
+    }
+
     // MARK: 3. The receiver of a return
 
     @Test("3. dismissing or popping another controller is not the screen closing itself")
