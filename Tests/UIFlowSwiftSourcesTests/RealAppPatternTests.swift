@@ -2767,6 +2767,40 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Overview ==present=> Person", "Person ==dismiss=> "])
     }
 
+    @Test("a container of the app that shows two view controllers together is one screen, its first one's; what the other does is done there")
+    func containerOfTwoIsItsFirst() {
+        // cwa-app-ios puts most of its screens in `TopBottomContainerViewController(topController:
+        // content, bottomController: FooterViewController(…))`: the footer was drafted as a
+        // screen pushed or presented with each of them (seven of its wrong transitions), and the
+        // error report's buttons, closures given to its bottom half, as the bottom's.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: InformationViewController())"))
+            final class TopBottomContainerViewController<TopViewController: UIViewController, BottomViewController: UIViewController>: UIViewController {
+                init(topController: TopViewController, bottomController: BottomViewController) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class FooterViewController: UIViewController {}
+            final class InformationViewController: UIViewController {
+                @IBAction func reportTapped() {
+                    let bottom = ReportButtonsViewController(onSend: { [weak self] in
+                        self?.navigationController?.pushViewController(SendViewController(), animated: true)
+                    })
+                    let container = TopBottomContainerViewController(topController: ReportViewController(), bottomController: bottom)
+                    navigationController?.pushViewController(container, animated: true)
+                }
+                @IBAction func helpTapped() {
+                    present(TopBottomContainerViewController(topController: HelpViewController(), bottomController: FooterViewController()), animated: true)
+                }
+            }
+            final class ReportViewController: UIViewController {}
+            final class ReportButtonsViewController: UIViewController {
+                init(onSend: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class SendViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Information ==push=> Report", "Information ==present=> Help", "Report ==push=> Send"])
+    }
+
     @Test("a nested function is a local closure: a call of it gives what it returns, and its return is not the outer function's")
     func nestedFunctionIsALocalClosure() {
         // cwa-app-ios's coordinator presents `self?.alert(error, …) ?? defaultAlert(error)`, where

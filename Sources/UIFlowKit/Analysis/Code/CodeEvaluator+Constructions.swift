@@ -51,6 +51,24 @@ extension CodeEvaluator {
         if Self.containers.contains(typeName) || resolved?.isContainer == true || Self.isLibraryHost(typeName, resolved, arguments) {
             var inner: [CodeValue] = []
             for (argument, argumentValues) in zip(arguments, values) where argument.label != "coder" { inner.merge(argumentValues) }
+            // A container of the app that shows several views or view controllers together
+            // (`TopBottomContainerViewController(topController: details, bottomController: footer)`)
+            // is one screen, its first one's: the others are parts of it.
+            // What the user does on the others (closures they were built with) is done on it.
+            if resolved?.isNavigationController == false, (resolved?.contentParameters ?? 0) >= 2,
+                let first = zip(arguments, values).first(where: { $0.0.label != "coder" && !$0.1.isEmpty })
+            {
+                let parts = Set(inner.filter { !first.1.contains($0) }.compactMap { value -> String? in
+                    if case .object(let part) = value { return part }
+                    return nil
+                })
+                if case .object(let screen)? = first.1.first, first.1.count == 1 {
+                    for position in frame.outcome.effects.indices {
+                        if let trigger = frame.outcome.effects[position].trigger, parts.contains(trigger) { frame.outcome.effects[position].trigger = screen }
+                    }
+                }
+                inner = first.1
+            }
             // A navigation controller that sets its own first view controllers as it is built holds them.
             if resolved?.isNavigationController == true, !arguments.contains(where: { $0.label == "rootViewController" }) {
                 inner.merge(ownRoots(of: canonical))

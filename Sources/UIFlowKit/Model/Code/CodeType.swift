@@ -89,10 +89,16 @@ public struct CodeType: Sendable, Hashable {
     /// generic view or view controller whose generic parameter is a view or view controller
     /// (`BottomSheet<Content: View>`, `NavigationTab<Content: View>`).
     public var isContainer: Bool {
-        isNavigationController || genericParameters.contains { parameter in
+        isNavigationController || contentParameters > 0 || (isView || isViewController) && takesBuiltView
+    }
+
+    /// How many of its generic parameters are views or view controllers it holds
+    /// (`TopBottomContainerViewController<Top: UIViewController, Bottom: UIViewController>`: 2).
+    public var contentParameters: Int {
+        genericParameters.count { parameter in
             guard let constraint = parameter.constraint else { return false }
             return constraint == "View" || constraint == "SwiftUI.View" || constraint.hasSuffix("ViewController")
-        } || (isView || isViewController) && takesBuiltView
+        }
     }
 
     /// Whether an initializer takes a closure that gives a view (`@ViewBuilder content: () -> some
