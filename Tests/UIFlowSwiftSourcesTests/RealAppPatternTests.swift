@@ -2801,6 +2801,43 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Information ==push=> Report", "Information ==present=> Help", "Report ==push=> Send"])
     }
 
+    @Test("an overload that takes a value of the standard library is not the one a screen is given to")
+    func overloadTakingAStandardValueIsNotCalledWithAScreen() {
+        // cwa-app-ios's submission coordinator has `start(with: Result<…>)` beside `start(with:
+        // UIViewController)`; a screen in a container given to `start(with:)` ran both.
+        let swift = """
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+            final class NavigationContainer<Content: UIViewController>: UIViewController {
+                init(content: Content) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class HomeViewController: UIViewController {
+                lazy var coordinator = SubmissionCoordinator(parent: self)
+                @IBAction func openTapped() {
+                    navigationController?.pushViewController(IntroViewController(onRestore: { [weak self] in self?.coordinator.restore() }), animated: true)
+                }
+            }
+            final class SubmissionCoordinator {
+                weak var parent: UIViewController?
+                init(parent: UIViewController) { self.parent = parent }
+                func restore() { start(with: NavigationContainer(content: OwnerViewController())) }
+                private func start(with result: Result<String, Error>) {
+                    parent?.present(ScannerViewController(), animated: true)
+                }
+                private func start(with initialViewController: UIViewController) {
+                    parent?.present(initialViewController, animated: true)
+                }
+            }
+            final class IntroViewController: UIViewController {
+                init(onRestore: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class OwnerViewController: UIViewController {}
+            final class ScannerViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Intro ==present=> Owner"), "\(drafted)")
+        #expect(!drafted.contains("Intro ==present=> Scanner"), "\(drafted)")
+    }
+
     @Test("a nested function is a local closure: a call of it gives what it returns, and its return is not the outer function's")
     func nestedFunctionIsALocalClosure() {
         // cwa-app-ios's coordinator presents `self?.alert(error, …) ?? defaultAlert(error)`, where

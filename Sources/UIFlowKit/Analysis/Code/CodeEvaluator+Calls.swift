@@ -336,6 +336,15 @@ extension CodeEvaluator {
     private func accepts(_ parameters: [CodeFunction.Parameter], _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Bool {
         let bound = Self.bind(arguments, values, to: parameters)
         for (parameter, parameterValues) in zip(parameters, bound) {
+            // A screen given where a value of the standard library is expected
+            // (`start(with result: Result<…>)` beside `start(with viewController: UIViewController)`).
+            if Self.standardValueTypes.contains(Self.baseTypeName(parameter.type)), parameterValues.contains(where: { value in
+                if case .container = value { return true }
+                guard let actual = knownType(value, frame) else { return false }
+                return index.type(named: actual).map { $0.isViewController || $0.isView } ?? false
+            }) {
+                return false
+            }
             guard !parameterValues.isEmpty, let expected = index.resolvedName(Self.baseTypeName(parameter.type)) else { continue }
             for value in parameterValues {
                 guard let actual = knownType(value, frame), index.resolvedName(actual) != nil else { continue }
@@ -344,6 +353,11 @@ extension CodeEvaluator {
         }
         return true
     }
+
+    /// Value types of the standard library and Foundation: no view or view controller is one.
+    static let standardValueTypes: Set<String> = [
+        "Result", "String", "Substring", "Int", "Int64", "Int32", "UInt", "Double", "Float", "Bool", "URL", "Date", "Data", "UUID",
+    ]
 
     /// How many of a function's parameters name exactly the type their argument is known to be.
     private func exactness(_ parameters: [CodeFunction.Parameter], _ values: [[CodeValue]], _ arguments: [CodeArgument], _ frame: Frame) -> Int {
