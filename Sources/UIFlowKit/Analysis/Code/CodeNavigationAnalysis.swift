@@ -223,8 +223,6 @@ public struct CodeNavigationAnalysis: Sendable {
         return names
     }
 
-    /// Whether code names a method: by its name, or by a `#selector` qualified with its type or a
-    /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
     /// Whether an expression holds a closure.
     static func holdsClosure(_ expression: CodeExpression) -> Bool {
         var found = false
@@ -232,6 +230,8 @@ public struct CodeNavigationAnalysis: Sendable {
         return found
     }
 
+    /// Whether code names a method: by its name, or by a `#selector` qualified with its type or a
+    /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
     static func isReferenced(_ function: CodeFunction, _ referenced: Set<String>, _ index: CodeIndex) -> Bool {
         if referenced.contains(function.name) { return true }
         guard let owner = function.owner.map({ index.resolvedName($0) ?? $0 }) else { return false }
