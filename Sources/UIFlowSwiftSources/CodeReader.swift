@@ -233,12 +233,18 @@ struct CodeReader {
     /// and the names it binds.
     /// `x == Type.name`, `x == .name` or `Type.name == x`: `x` and `name`.
     static func equality(_ condition: ExprSyntax) -> (ExprSyntax, String)? {
+        guard let (left, right) = operands(of: condition, joinedBy: "==") else { return nil }
+        if let member = right.as(MemberAccessExprSyntax.self) { return (left, member.declName.baseName.text) }
+        if let member = left.as(MemberAccessExprSyntax.self) { return (right, member.declName.baseName.text) }
+        return nil
+    }
+
+    /// `left op right`, as written (an unfolded sequence of three elements), for the operator `op`.
+    static func operands(of condition: ExprSyntax, joinedBy op: String) -> (ExprSyntax, ExprSyntax)? {
         guard let sequence = condition.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
         let elements = Array(sequence.elements)
-        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "==" else { return nil }
-        if let member = elements[2].as(MemberAccessExprSyntax.self) { return (elements[0], member.declName.baseName.text) }
-        if let member = elements[0].as(MemberAccessExprSyntax.self) { return (elements[2], member.declName.baseName.text) }
-        return nil
+        guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == op else { return nil }
+        return (elements[0], elements[2])
     }
 
     /// The name a condition requires to hold a value: `x` of `let x = x`, `let y = x`, `let x`
@@ -251,12 +257,8 @@ struct CodeReader {
             }
             return value.as(DeclReferenceExprSyntax.self)?.baseName.text
         case .expression(let expression):
-            guard let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { return nil }
-            let elements = Array(sequence.elements)
-            guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "!=", elements[2].is(NilLiteralExprSyntax.self) else {
-                return nil
-            }
-            return elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text
+            guard let (left, right) = operands(of: expression, joinedBy: "!="), right.is(NilLiteralExprSyntax.self) else { return nil }
+            return left.as(DeclReferenceExprSyntax.self)?.baseName.text
         default:
             return nil
         }

@@ -238,6 +238,9 @@ final class CodeEvaluator {
         var closedTrigger = false
         /// What each local bound to a closure did when it was read (`let action = { … }`).
         var closureEffects: [String: [Effect]] = [:]
+
+        /// Whether a local holds only `nil` (a parameter given a literal `nil`).
+        func holdsNil(_ name: String) -> Bool { locals[name] == [.none] }
     }
 
     // MARK: Functions
@@ -410,7 +413,7 @@ final class CodeEvaluator {
                 frame.outcome.returns.merge(value(expression, &frame))
             case .unwrap(let names):
                 // `guard let info` of a parameter given `nil`: what follows does not run.
-                if names.contains(where: { frame.locals[$0] == [.none] }) { return }
+                if names.contains(where: frame.holdsNil) { return }
             case .branch(let subject, let cases):
                 let subjectValues = subject.map { value($0, &frame) } ?? []
                 let names = subjectValues.compactMap { value -> String? in
@@ -423,7 +426,7 @@ final class CodeEvaluator {
                     if chosen.isEmpty { chosen = cases.filter { $0.enumCases.isEmpty } }
                 }
                 // `if let info` of a parameter given `nil`: not run.
-                chosen.removeAll { branch in branch.unwraps.contains { frame.locals[$0] == [.none] } }
+                chosen.removeAll { branch in branch.unwraps.contains(where: frame.holdsNil) }
                 let closed = frame.closedTrigger
                 for branch in chosen {
                     // `case .push(let controller)` of a `.push(ProfileViewController())`: what it carries.
