@@ -286,12 +286,16 @@ def main():
     print()
     print("| app | screens found / truth | transitions found / truth | drafted transitions right / checked (of drafted) | false code findings (of all) / screens | of which errors and warnings (of all) | extract |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    def percent(part, whole):
+        # Rounded down: 74 of 78 is 94%, never a 95% it does not reach.
+        return f"{100 * part // max(whole, 1)}%"
+
     for r in rows:
         s, st = r["screens"]
         t, tt = r["transitions"]
         judged = r["right"] + r["wrong"]
-        precision = f"{100 * r['right'] / judged:.0f}%: {r['right']}/{judged} ({r['checked']} of {r['drafted']}; {r['unjudged']} unjudged)" if judged else "n/a"
-        print(f"| {r['app']} | {s}/{st} ({100 * s / max(st, 1):.0f}%) | {t}/{tt} ({100 * t / max(tt, 1):.0f}%) | {precision} | "
+        precision = f"{percent(r['right'], judged)}: {r['right']}/{judged} ({r['checked']} of {r['drafted']}; {r['unjudged']} unjudged)" if judged else "n/a"
+        print(f"| {r['app']} | {s}/{st} ({percent(s, st)}) | {t}/{tt} ({percent(t, tt)}) | {precision} | "
               f"{r['false']} (of {r['findings']}) / {st} | {r['false_warnings']} (of {r['warnings']}) | {r['seconds']:.2f} s |")
 
 

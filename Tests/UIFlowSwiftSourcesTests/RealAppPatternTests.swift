@@ -233,6 +233,60 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("a closure a screen calls once it has dismissed itself runs on the screen that presented it")
+    func closureCalledAfterClosingItself() {
+        // duckduckgo-iOS: the e-mail prompt dismisses itself, then calls `completion(true)`; the
+        // browser presents the sign-up form from itself. Its other callbacks call first and close
+        // after: what they do is done with the prompt still up. The trailing closure is the
+        // completion, not `init?(coder:)`'s argument.
+        let swift = """
+            final class BrowserViewController: UIViewController {
+                @IBAction func signUp() {
+                    let prompt = PromptViewController { proceed in
+                        if proceed {
+                            self.present(UINavigationController(rootViewController: SignupViewController()), animated: true)
+                        }
+                    }
+                    present(prompt, animated: true)
+                }
+                @IBAction func rate() {
+                    present(RatingViewController { self.present(HelpViewController(), animated: true) }, animated: true)
+                }
+            }
+            final class PromptViewController: UIViewController {
+                private let completion: (Bool) -> Void
+                init(completion: @escaping (Bool) -> Void) {
+                    self.completion = completion
+                    super.init(nibName: nil, bundle: nil)
+                }
+                required init?(coder: NSCoder) { nil }
+                @IBAction func confirm() {
+                    dismiss(animated: true)
+                    completion(true)
+                }
+                @IBAction func close() {
+                    completion(false)
+                    dismiss(animated: true)
+                }
+            }
+            final class RatingViewController: UIViewController {
+                private let onHelp: () -> Void
+                init(onHelp: @escaping () -> Void) {
+                    self.onHelp = onHelp
+                    super.init(nibName: nil, bundle: nil)
+                }
+                @IBAction func help() { onHelp() }
+            }
+            final class SignupViewController: UIViewController {}
+            final class HelpViewController: UIViewController {}
+            """
+        #expect(
+            Self.drafted(swift + Self.appDelegate(root: "BrowserViewController()")) == [
+                "Browser ==present=> Signup", "Browser ==present=> Prompt", "Browser ==present=> Rating", "Prompt ==dismiss=> ",
+                "Rating ==present=> Help",
+            ])
+    }
+
     @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
     func routedValueOfUnknownCase() {
         let swift = """

@@ -394,7 +394,8 @@ extension CodeEvaluator {
             while position < parameters.count {
                 let parameter = parameters[position]
                 position += 1
-                if parameter.label == label || (argument.label == nil && Self.isClosure(argument.value)) {
+                // A trailing closure goes to the next parameter, never `init?(coder: NSCoder)`'s.
+                if parameter.label == label || (argument.label == nil && Self.isClosure(argument.value) && parameter.type != "NSCoder") {
                     matched = true
                     break
                 }
@@ -419,18 +420,24 @@ extension CodeEvaluator {
     /// The values of a call's arguments by the function's parameter positions.
     static func bind(_ arguments: [CodeArgument], _ values: [[CodeValue]], to parameters: [CodeFunction.Parameter]) -> [[CodeValue]] {
         var bound = [[CodeValue]](repeating: [], count: parameters.count)
+        for (position, argumentValues) in zip(positions(of: arguments, in: parameters), values) {
+            if let position { bound[position] = argumentValues }
+        }
+        return bound
+    }
+
+    /// The parameter position each argument of a call goes to, by label in order (a trailing
+    /// closure, unlabelled, to the next one).
+    static func positions(of arguments: [CodeArgument], in parameters: [CodeFunction.Parameter]) -> [Int?] {
         var position = 0
-        for (argument, argumentValues) in zip(arguments, values) {
+        return arguments.map { argument in
             let label = argument.label ?? "_"
             while position < parameters.count {
                 let parameter = parameters[position]
                 position += 1
-                if parameter.label == label || argument.label == nil {
-                    bound[position - 1] = argumentValues
-                    break
-                }
+                if parameter.label == label || argument.label == nil { return position - 1 }
             }
+            return nil
         }
-        return bound
     }
 }

@@ -42,9 +42,17 @@ extension CodeEvaluator {
         // when the user acts on that screen.
         let savedTrigger = frame.trigger
         if resolved?.isScreen == true { frame.trigger = canonical }
-        let values = evaluateArguments(arguments, elements: elements, &frame)
+        var starts: [Int] = []
+        var values: [[CodeValue]] = []
+        for argument in arguments {
+            starts.append(frame.outcome.effects.count)
+            values += evaluateArguments([argument], elements: elements, &frame)
+        }
         frame.trigger = savedTrigger
-        if resolved?.isScreen == true { handsClosures(arguments, to: canonical, &frame) }
+        if let resolved, resolved.isScreen {
+            handsClosures(arguments, to: canonical, &frame)
+            markCalledAfterClosing(resolved, arguments, starts: starts, &frame)
+        }
         if Self.stacks.contains(typeName) || resolved?.isNavigationController == true {
             stackRoots.merge(stackRoot(of: Array(values.joined()), swiftUI: resolved == nil && typeName != "UINavigationController", frame))
         }

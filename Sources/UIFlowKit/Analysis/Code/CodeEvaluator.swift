@@ -177,6 +177,8 @@ final class CodeEvaluator {
     var propertyPositionsMemo: [String: [String: Int]] = [:]
     /// ``shownOnProperties(by:)`` by type.
     var shownOnMemo: [String: ShownOn] = [:]
+    /// ``calledAfterClosing(_:by:)`` by owner and property.
+    var calledAfterClosingMemo: [MemberKey: Bool] = [:]
     /// ``subjectSenders(_:in:)``, by `Type.subject`.
     var sendersMemo: [String: Set<String>] = [:]
     /// ``calledOnProperty(_:of:)``, by `Owner.property`.
