@@ -4,6 +4,18 @@ import UIFlowKit
 /// Expressions: names, members, calls with their trailing closures, closures, literals that
 /// matter (`true`, `nil`), `#selector`, casts and choices.
 extension CodeReader {
+    /// An action handed by name (`Button(action: dismiss)`, `.onTapGesture(perform:
+    /// showDetails)`, `Button("Close", action: model.close)`): a closure that calls it.
+    private func handedAction(_ argument: LabeledExprSyntax) -> CodeExpression? {
+        guard let label = argument.label?.text, Self.actionLabels.contains(label) else { return nil }
+        let named = argument.expression
+        guard named.is(DeclReferenceExprSyntax.self) || named.as(MemberAccessExprSyntax.self)?.base != nil else { return nil }
+        return .closure(parameters: [], body: [.evaluate(.call(expression(named), [], locator.range(named)))])
+    }
+
+    /// The labels of the arguments that take the action a view runs when the user acts on it.
+    static let actionLabels: Set<String> = ["action", "perform"]
+
     func expression(_ syntax: ExprSyntax) -> CodeExpression {
         if let reference = syntax.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -16,7 +28,7 @@ extension CodeReader {
             return .member(expression(base), name)
         }
         if let call = syntax.as(FunctionCallExprSyntax.self) {
-            var arguments = call.arguments.map { CodeArgument(label: $0.label?.text, value: expression($0.expression)) }
+            var arguments = call.arguments.map { CodeArgument(label: $0.label?.text, value: handedAction($0) ?? expression($0.expression)) }
             if let closure = call.trailingClosure { arguments.append(CodeArgument(label: nil, value: self.closure(closure))) }
             for extra in call.additionalTrailingClosures {
                 arguments.append(CodeArgument(label: extra.label.text, value: self.closure(extra.closure)))

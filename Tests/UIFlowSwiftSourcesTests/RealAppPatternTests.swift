@@ -287,6 +287,117 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("an `else` runs for the values no case names: a computed property's other cases")
+    func elseTakesTheValuesNoCaseNames() {
+        // Loop: the bolus screen's button enters a bolus when `actionButtonAction == .enterBolus`,
+        // and else delivers and closes; the property, switching over a tuple, may be any case.
+        let swift = """
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+            struct HomeView: View {
+                @State private var showsBolus = false
+                var body: some View {
+                    Button("Bolus") { showsBolus = true }
+                        .sheet(isPresented: $showsBolus) { BolusView(model: BolusModel()) }
+                }
+            }
+            struct BolusView: View {
+                @Environment(\\.dismiss) private var dismiss
+                @ObservedObject var model: BolusModel
+                @State private var editing = false
+                var body: some View {
+                    Button(action: {
+                        if model.action == .enter {
+                            editing = true
+                        } else {
+                            Task {
+                                if await model.deliver() { dismiss() }
+                            }
+                        }
+                    }, label: { Text("Deliver") })
+                }
+            }
+            final class BolusModel: ObservableObject {
+                enum Action { case enter, deliver, save }
+                var hasAmount = false
+                var hasMeal = false
+                var action: Action {
+                    switch (hasAmount, hasMeal) {
+                    case (true, true): return .save
+                    case (true, false): return .deliver
+                    default: return .enter
+                    }
+                }
+                func deliver() async -> Bool { true }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Bolus", "Bolus ==dismiss=> "])
+    }
+
+    @Test("an action handed by name (`Button(action: dismiss)`, `perform: showDetails`) runs when the user acts")
+    func actionHandedByName() {
+        let swift = """
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { HomeView() } } }
+            }
+            struct HomeView: View {
+                @State private var showsEntry = false
+                @State private var showsDetails = false
+                var body: some View {
+                    VStack {
+                        Button("Add", action: add)
+                        Text("Details").onTapGesture(perform: showDetails)
+                    }
+                    .sheet(isPresented: $showsEntry) { EntryView() }
+                    .navigationDestination(isPresented: $showsDetails) { DetailsView() }
+                }
+                private func add() { showsEntry = true }
+                private func showDetails() { showsDetails = true }
+            }
+            struct EntryView: View {
+                @Environment(\\.dismiss) private var dismiss
+                var body: some View { Button(action: dismiss) { Text("Cancel") } }
+            }
+            struct DetailsView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Entry", "Home ==push=> Details", "Entry ==dismiss=> "])
+    }
+
+    @Test("a continuation's `resume()` is the standard library's, not a method of the app of that name")
+    func continuationResumeIsNoMethodOfTheApp() {
+        // Loop: `continuation.resume()` in a view model was joined to the onboarding manager's
+        // `resume()`, whose closure dismisses the window's root: the bolus screen closed itself.
+        let swift = """
+            @main struct TheApp: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+            struct HomeView: View {
+                @State private var showsBolus = false
+                var body: some View {
+                    Button("Bolus") { showsBolus = true }
+                        .sheet(isPresented: $showsBolus) { BolusView(model: BolusModel()) }
+                }
+            }
+            struct BolusView: View {
+                @ObservedObject var model: BolusModel
+                var body: some View { Button("Update") { Task { await model.update() } } }
+            }
+            final class BolusModel: ObservableObject {
+                func update() async {
+                    await withCheckedContinuation { continuation in
+                        continuation.resume()
+                    }
+                }
+            }
+            final class OnboardingManager {
+                var window: UIWindow?
+                func resume() { window?.rootViewController?.dismiss(animated: true) }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Bolus"])
+    }
+
     @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
     func routedValueOfUnknownCase() {
         let swift = """
@@ -1673,6 +1784,11 @@ struct RealAppPatternTests {
         // A type of the sources with such a name is what the sources say it is.
         let own = swift + "\nfinal class DismissibleHostingController: UIViewController { init(rootView: Any, isModalInPresentation: Bool) {} }\n"
         #expect(!Self.drafted(own).contains("Status ==present=> Settings"))
+        // Built with `content:` (the bolus screen, in a navigation wrapper) it hosts it too.
+        let content = swift.replacingOccurrences(
+            of: "DismissibleHostingController(rootView: SettingsView().environmentObject(Preferences()), isModalInPresentation: false)",
+            with: "UINavigationController(rootViewController: DismissibleHostingController(content: SettingsView()))")
+        #expect(Self.drafted(content) == ["Settings ==push=> Alerts", "Status ==present=> Settings"])
     }
 
     @Test("an object a screen is built with is that screen's, wherever it is built: by its type, or by the constraint of the screen's generic parameter")

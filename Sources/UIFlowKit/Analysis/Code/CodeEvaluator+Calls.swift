@@ -70,7 +70,10 @@ extension CodeEvaluator {
         {
             frame.trigger = screen
         }
-        let argumentValues = restyled(evaluateArguments(arguments, elements: Self.iterating.contains(name) ? receiverValues : [], &frame))
+        // `withCheckedContinuation { continuation in … continuation.resume() }`: the closure is
+        // given the standard library's continuation, whose `resume` is no method of the app's.
+        let given = Self.iterating.contains(name) ? receiverValues : Self.continuations.contains(name) ? [.object("CheckedContinuation")] : []
+        let argumentValues = restyled(evaluateArguments(arguments, elements: given, &frame))
         frame.trigger = savedTrigger
         var candidates: [(function: Int, selfValue: CodeValue)] = []
         for receiverValue in receiverValues {
@@ -211,6 +214,11 @@ extension CodeEvaluator {
             return value(argument.value, &frame)
         }
     }
+
+    /// The standard library's calls that hand their closure a continuation.
+    static let continuations: Set<String> = [
+        "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation", "withUnsafeThrowingContinuation",
+    ]
 
     /// Calls whose closure is handed the elements of a collection: `ForEach(items) { item in … }`,
     /// `items.map { … }`.

@@ -210,7 +210,7 @@ extension CodeEvaluator {
     /// (`DismissibleHostingController(rootView: SettingsView(…))`): a container of that view, as
     /// `UIHostingController(rootView:)` is.
     static func isLibraryHost(_ typeName: String, _ resolved: CodeType?, _ arguments: [CodeArgument]) -> Bool {
-        resolved == nil && typeName.hasSuffix("HostingController") && arguments.contains { $0.label == "rootView" }
+        resolved == nil && typeName.hasSuffix("HostingController") && arguments.contains { $0.label == "rootView" || $0.label == "content" }
     }
 
     /// UIKit's and SwiftUI's containers: what they show is what they are given.

@@ -424,8 +424,11 @@ final class CodeEvaluator {
                 }
                 var chosen = cases
                 if !names.isEmpty {
-                    chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) }
-                    if chosen.isEmpty { chosen = cases.filter { $0.enumCases.isEmpty } }
+                    // The cases that name a value the subject may hold, and `default` (or `else`)
+                    // when it may hold one no case names.
+                    let named = Set(cases.flatMap(\.enumCases))
+                    let unnamed = names.contains { !named.contains($0) }
+                    chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) || (unnamed && $0.enumCases.isEmpty) }
                 }
                 // `if let info` of a parameter given `nil`: not run.
                 chosen.removeAll { branch in branch.unwraps.contains(where: frame.holdsNil) }
