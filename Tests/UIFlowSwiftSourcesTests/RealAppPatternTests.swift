@@ -287,21 +287,26 @@ struct RealAppPatternTests {
             ])
     }
 
+    /// An app whose home screen presents `BolusView(model: BolusModel())` as a sheet.
+    static let bolusSheetApp = """
+        @main struct TheApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            @State private var showsBolus = false
+            var body: some View {
+                Button("Bolus") { showsBolus = true }
+                    .sheet(isPresented: $showsBolus) { BolusView(model: BolusModel()) }
+            }
+        }
+
+        """
+
     @Test("an `else` runs for the values no case names: a computed property's other cases")
     func elseTakesTheValuesNoCaseNames() {
         // Loop: the bolus screen's button enters a bolus when `actionButtonAction == .enterBolus`,
         // and else delivers and closes; the property, switching over a tuple, may be any case.
-        let swift = """
-            @main struct TheApp: App {
-                var body: some Scene { WindowGroup { HomeView() } }
-            }
-            struct HomeView: View {
-                @State private var showsBolus = false
-                var body: some View {
-                    Button("Bolus") { showsBolus = true }
-                        .sheet(isPresented: $showsBolus) { BolusView(model: BolusModel()) }
-                }
-            }
+        let swift = Self.bolusSheetApp + """
             struct BolusView: View {
                 @Environment(\\.dismiss) private var dismiss
                 @ObservedObject var model: BolusModel
@@ -368,17 +373,7 @@ struct RealAppPatternTests {
     func continuationResumeIsNoMethodOfTheApp() {
         // Loop: `continuation.resume()` in a view model was joined to the onboarding manager's
         // `resume()`, whose closure dismisses the window's root: the bolus screen closed itself.
-        let swift = """
-            @main struct TheApp: App {
-                var body: some Scene { WindowGroup { HomeView() } }
-            }
-            struct HomeView: View {
-                @State private var showsBolus = false
-                var body: some View {
-                    Button("Bolus") { showsBolus = true }
-                        .sheet(isPresented: $showsBolus) { BolusView(model: BolusModel()) }
-                }
-            }
+        let swift = Self.bolusSheetApp + """
             struct BolusView: View {
                 @ObservedObject var model: BolusModel
                 var body: some View { Button("Update") { Task { await model.update() } } }
