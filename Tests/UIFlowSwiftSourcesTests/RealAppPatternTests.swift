@@ -527,6 +527,50 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("a push onto a router's path is not made from a sheet that holds its content in a stack of its own with no path")
+    func pathPushNotFromAPathlessStack() {
+        // IceCubesApp: an account row pushes through the environment's router; the add-account
+        // sheet shows such a row in its own `NavigationStack { Form { … } }`, which no path is
+        // bound to, so the push goes to the tab's stack under the sheet, not onto the sheet.
+        let swift = """
+            enum Destination: Hashable { case profile }
+            @Observable final class RouterPath {
+                var path: [Destination] = []
+                func navigate(to destination: Destination) { path.append(destination) }
+            }
+            struct AccountRow: View {
+                @Environment(RouterPath.self) private var router
+                var body: some View { Button("Profile") { router.navigate(to: .profile) } }
+            }
+            @main struct TheApp: App {
+                @State private var router = RouterPath()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $router.path) {
+                            HomeView().navigationDestination(for: Destination.self) { _ in ProfileView() }
+                        }
+                        .environment(router)
+                    }
+                }
+            }
+            struct HomeView: View {
+                @State private var addsAccount = false
+                var body: some View {
+                    List {
+                        AccountRow()
+                        Button("Add account") { addsAccount = true }
+                    }
+                    .sheet(isPresented: $addsAccount) { AddAccountView() }
+                }
+            }
+            struct AddAccountView: View {
+                var body: some View { NavigationStack { Form { AccountRow() } } }
+            }
+            struct ProfileView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Home ==push=> Profile", "Home ==present=> AddAccount"])
+    }
+
     @Test("one route type both pushed on a path and presented as a sheet: appended, it is pushed; set as the sheet, presented")
     func routeTypePushedAndPresented() {
         let swift = """

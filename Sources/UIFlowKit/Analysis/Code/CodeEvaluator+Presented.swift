@@ -33,6 +33,21 @@ extension CodeEvaluator {
         return found
     }
 
+    /// Whether a SwiftUI screen's body shows its content in a stack of its own bound to no path
+    /// (`NavigationStack { … }`, `NavigationView { … }`), found once per screen.
+    func holdsPathlessStack(_ screen: String) -> Bool {
+        if let known = pathlessStackMemo[screen] { return known }
+        var found = false
+        for function in index.functionIndices(of: screen) where index.functions[function].name == "body" {
+            CodeWalk.shownExpressions(index.functions[function].body) { expression in
+                guard case .call(.name(let name), let arguments, _) = expression, name == "NavigationStack" || name == "NavigationView" else { return }
+                if !arguments.contains(where: { $0.label == "path" }) { found = true }
+            }
+        }
+        pathlessStackMemo[screen] = found
+        return found
+    }
+
     /// The flag a presentation is bound to: `flag` of `isPresented: $flag` (or `$self.flag`).
     static func presentedFlag(_ arguments: [CodeArgument]) -> String? {
         arguments.first { $0.label == "isPresented" }.flatMap { TypeUses.name($0.value) }

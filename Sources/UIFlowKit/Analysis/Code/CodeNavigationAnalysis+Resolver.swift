@@ -266,6 +266,15 @@ extension CodeNavigationAnalysis {
                     sources = sources.filter { source in source.map(presented.contains) ?? false }
                     if sources.isEmpty { continue }
                 }
+                // A push onto a navigation path (`path.append(…)`) shows in the stack bound to
+                // that path, not on a screen that holds its content in a stack of its own with no
+                // path (a sheet's `NavigationStack { Form { … } }`): its rows' pushes go to the
+                // stack under it.
+                if effect.kind == .push, effect.call == "append" {
+                    let kept = sources.filter { source in source.map { !evaluator.holdsPathlessStack($0) } ?? true }
+                    if kept.isEmpty, !sources.isEmpty { continue }
+                    sources = kept
+                }
                 if effect.kind == .push, !effect.setsRoot {
                     // A container that is one of several sources (shared code) drops out alone.
                     let kept = sources.filter { source in source.map { !tabContainers.contains($0) } ?? true }
