@@ -393,6 +393,61 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Home ==present=> Bolus"])
     }
 
+    @Test("a closure handed on to a banner view the screen shows runs on that screen, even in a delegate call another screen makes")
+    func closureHandedToABannerView() {
+        // duckduckgo-iOS: the suggestion tray tells the browser what was picked; the browser then
+        // shows a reminder banner whose tap presents the home-row instructions, from the browser.
+        let swift = """
+            final class BrowserViewController: UIViewController, TrayDelegate {
+                private var notificationView: UIView?
+                @IBAction func openTray() {
+                    let tray = TrayViewController()
+                    tray.delegate = self
+                    present(tray, animated: true)
+                }
+                func tray(didSelect suggestion: String) {
+                    load(suggestion)
+                    showReminder()
+                }
+                func load(_ text: String) {}
+                func showReminder() {
+                    showNotification(title: "Add to Home", message: "Tap") { tapped in
+                        if tapped { self.present(InstructionsViewController(), animated: true) }
+                    }
+                }
+                private func showNotification(title: String, message: String, dismissHandler: @escaping (Bool) -> Void) {
+                    let view = NotificationView.loadFromNib(dismissHandler: dismissHandler)
+                    self.view.addSubview(view)
+                    notificationView = view
+                }
+            }
+            protocol TrayDelegate: AnyObject { func tray(didSelect suggestion: String) }
+            final class TrayViewController: UIViewController {
+                weak var delegate: TrayDelegate?
+                @IBAction func select() {
+                    delegate?.tray(didSelect: "x")
+                    dismiss(animated: true)
+                }
+            }
+            final class NotificationView: UIView {
+                private var dismissHandler: ((Bool) -> Void)?
+                static func loadFromNib(dismissHandler: @escaping (Bool) -> Void) -> NotificationView {
+                    let view = NotificationView()
+                    view.dismissHandler = dismissHandler
+                    return view
+                }
+            }
+            final class InstructionsViewController: UIViewController {}
+            """
+        #expect(
+            Self.drafted(swift + Self.appDelegate(root: "BrowserViewController()")) == [
+                "Browser ==present=> Tray", "Browser ==present=> Instructions", "Tray ==dismiss=> ",
+            ])
+        // A method that calls the closure itself runs it now, for the tray's action.
+        let calling = swift.replacingOccurrences(of: "self.view.addSubview(view)", with: "self.view.addSubview(view)\n        dismissHandler(true)")
+        #expect(Self.drafted(calling + Self.appDelegate(root: "BrowserViewController()")).contains("Tray ==present=> Instructions"))
+    }
+
     @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
     func routedValueOfUnknownCase() {
         let swift = """

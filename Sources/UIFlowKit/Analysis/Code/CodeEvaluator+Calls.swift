@@ -69,6 +69,14 @@ extension CodeEvaluator {
             methods(name, arguments, in: screen, isStatic: false).contains(where: keepsClosure)
         {
             frame.trigger = screen
+        } else if receiver == nil || receiver == .name("self"), let owner = frame.owner, isScreenType(owner),
+            arguments.contains(where: { Self.isClosure($0.value) }),
+            methods(name, arguments, in: owner, isStatic: false).contains(where: handsClosureToView)
+        {
+            // A closure handed on to a view this screen shows (`showNotification(…) { tapped in
+            // … }`, a banner's tap handler) runs when the user taps the banner, on this screen,
+            // even where the code runs for another screen's action (a delegate call).
+            frame.trigger = owner
         }
         // `withCheckedContinuation { continuation in … continuation.resume() }`: the closure is
         // given the standard library's continuation, whose `resume` is no method of the app's.
@@ -253,6 +261,29 @@ extension CodeEvaluator {
             if case .name(let called) = callee, parameters.contains(called) { calls = true }
         }
         return assigns && !calls
+    }
+
+    /// Whether a method hands a closure it is given, without calling it, to a view of the app it
+    /// builds (`NotificationView.loadFromNib(dismissHandler: dismissHandler)`): a `UIView`
+    /// subclass that is no screen, which runs it when the user taps it.
+    func handsClosureToView(_ function: Int) -> Bool {
+        let parameters = Set(index.functions[function].parameters.map(\.name))
+        var hands = false
+        var calls = false
+        CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
+            if case .name(let called) = callee, parameters.contains(called) { calls = true }
+            let built: String?
+            switch callee {
+            case .name(let type), .member(.name(let type), _): built = type
+            default: built = nil
+            }
+            guard let built, built.first?.isUppercase == true, let type = index.resolvedName(built), !isScreenType(type),
+                index.supertypes(of: type).contains("UIView"),
+                arguments.contains(where: { argument in if case .name(let name) = argument.value { parameters.contains(name) } else { false } })
+            else { return }
+            hands = true
+        }
+        return hands && !calls
     }
 
     /// Whether `name` is a type the app shows as a screen or could: a view controller or a
