@@ -267,6 +267,13 @@ extension CodeEvaluator {
     /// builds (`NotificationView.loadFromNib(dismissHandler: dismissHandler)`): a `UIView`
     /// subclass that is no screen, which runs it when the user taps it.
     func handsClosureToView(_ function: Int) -> Bool {
+        if let known = handsClosureToViewMemo[function] { return known }
+        let found = findHandsClosureToView(function)
+        handsClosureToViewMemo[function] = found
+        return found
+    }
+
+    private func findHandsClosureToView(_ function: Int) -> Bool {
         let parameters = Set(index.functions[function].parameters.map(\.name))
         var hands = false
         var calls = false

@@ -177,6 +177,8 @@ final class CodeEvaluator {
     var propertyPositionsMemo: [String: [String: Int]] = [:]
     /// ``shownOnProperties(by:)`` by type.
     var shownOnMemo: [String: ShownOn] = [:]
+    /// ``handsClosureToView(_:)`` by function.
+    var handsClosureToViewMemo: [Int: Bool] = [:]
     /// ``holdsPathlessStack(_:)`` by screen.
     var pathlessStackMemo: [String: Bool] = [:]
     /// ``calledAfterClosing(_:by:)`` by owner and property.
