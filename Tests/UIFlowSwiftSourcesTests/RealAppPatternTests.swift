@@ -448,6 +448,52 @@ struct RealAppPatternTests {
         #expect(Self.drafted(calling + Self.appDelegate(root: "BrowserViewController()")).contains("Tray ==present=> Instructions"))
     }
 
+    @Test("an action of a custom alert that presents itself is made on the screen whose code built it, not on every screen that builds one")
+    func actionOfAnAlertThatShowsItself() {
+        // habitica-ios: `HabiticaAlertController`, a view controller whose `show()` presents
+        // `self` over the top controller, is built by many screens; the avatar screen's alert
+        // pushes the shop, and that push was drafted from every screen that builds an alert (the
+        // alert is a screen: one screen presents it as any other).
+        let swift = """
+            final class AlertController: UIViewController {
+                private var mainHandler: ((UIButton) -> Void)?
+                func addAction(title: String, handler: ((UIButton) -> Void)? = nil) {
+                    mainHandler = handler
+                }
+                func show() {
+                    if let top = UIApplication.shared.keyWindow?.rootViewController {
+                        top.present(self, animated: true)
+                    }
+                }
+            }
+            final class HomeViewController: UIViewController {
+                @IBAction func help() { navigationController?.pushViewController(FAQViewController(), animated: true) }
+                @IBAction func avatar() { navigationController?.pushViewController(AvatarViewController(), animated: true) }
+                @IBAction func notice() { present(AlertController(), animated: true) }
+            }
+            final class FAQViewController: UIViewController {
+                @IBAction func ask() {
+                    let alert = AlertController()
+                    alert.addAction(title: "OK")
+                    alert.show()
+                }
+            }
+            final class AvatarViewController: UIViewController {
+                @IBAction func travel() {
+                    let alert = AlertController()
+                    alert.addAction(title: "Shop") { _ in
+                        self.navigationController?.pushViewController(ShopViewController(), animated: true)
+                    }
+                    alert.show()
+                }
+            }
+            final class ShopViewController: UIViewController {}
+            """
+        let drafted = Self.drafted(swift + Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
+        #expect(drafted.contains("Avatar ==push=> Shop"), "\(drafted)")
+        #expect(!drafted.contains("FAQ ==push=> Shop") && !drafted.contains("Alert ==push=> Shop"), "\(drafted)")
+    }
+
     @Test("a link to a routed value of unknown case pushes what the router maps, not the value's other views")
     func routedValueOfUnknownCase() {
         let swift = """

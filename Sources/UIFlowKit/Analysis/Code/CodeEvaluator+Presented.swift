@@ -48,6 +48,22 @@ extension CodeEvaluator {
         return found
     }
 
+    /// Whether a view controller's own code presents or pushes it (`topController.present(self,
+    /// animated: true)` in an alert's `show()`), found once per type.
+    func showsItself(_ type: String) -> Bool {
+        if let known = showsItselfMemo[type] { return known }
+        var found = false
+        for function in index.functionIndices(of: type) where !found {
+            CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
+                guard let name = callee.calledName, name == "present" || name == "pushViewController", arguments.first?.value == .name("self")
+                else { return }
+                found = true
+            }
+        }
+        showsItselfMemo[type] = found
+        return found
+    }
+
     /// The flag a presentation is bound to: `flag` of `isPresented: $flag` (or `$self.flag`).
     static func presentedFlag(_ arguments: [CodeArgument]) -> String? {
         arguments.first { $0.label == "isPresented" }.flatMap { TypeUses.name($0.value) }

@@ -179,6 +179,8 @@ final class CodeEvaluator {
     var shownOnMemo: [String: ShownOn] = [:]
     /// ``handsClosureToView(_:)`` by function.
     var handsClosureToViewMemo: [Int: Bool] = [:]
+    /// ``showsItself(_:)`` by type.
+    var showsItselfMemo: [String: Bool] = [:]
     /// ``holdsPathlessStack(_:)`` by screen.
     var pathlessStackMemo: [String: Bool] = [:]
     /// ``calledAfterClosing(_:by:)`` by owner and property.

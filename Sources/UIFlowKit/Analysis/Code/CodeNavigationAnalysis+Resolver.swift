@@ -219,6 +219,10 @@ extension CodeNavigationAnalysis {
                     var ignored: [String] = []
                     collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
                     sources = triggered.filter(screens.contains)
+                    // An action of a view controller that shows itself over whatever is on top (a
+                    // custom alert's `show()` presenting `self`), given to it by the code that
+                    // builds it, is made on the screen whose code that is, as a `UIAlertController`'s.
+                    if evaluator.showsItself(trigger) { sources = [] }
                 }
                 // A return closes what the code's part is shown in: not the screen that builds
                 // the part in a sheet's content.
