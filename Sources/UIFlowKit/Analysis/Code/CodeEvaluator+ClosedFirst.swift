@@ -6,7 +6,7 @@ extension CodeEvaluator {
     /// at `starts`) do as done after closing it, for each one the screen keeps in a property and
     /// calls after dismissing itself.
     func markCalledAfterClosing(_ screen: CodeType, _ arguments: [CodeArgument], starts: [Int], _ frame: inout Frame) {
-        guard arguments.contains(where: { if case .closure = $0.value { true } else { false } }) else { return }
+        guard arguments.contains(where: { Self.isClosure($0.value) }) else { return }
         let matching = initializers(of: screen, accepting: arguments)
         guard matching.count == 1, let initializer = matching.first else { return }
         let parameters = index.functions[initializer].parameters
@@ -18,7 +18,7 @@ extension CodeEvaluator {
         }
         let bounds = starts + [frame.outcome.effects.count]
         for (argument, parameter) in Self.positions(of: arguments, in: parameters).enumerated() {
-            guard case .closure = arguments[argument].value, let parameter, let property = kept[parameters[parameter].name],
+            guard Self.isClosure(arguments[argument].value), let parameter, let property = kept[parameters[parameter].name],
                 calledAfterClosing(property, by: screen.name)
             else { continue }
             for position in bounds[argument]..<bounds[argument + 1] {

@@ -214,15 +214,14 @@ extension CodeNavigationAnalysis {
                 let targets = shown[position]
                 if effect.kind.isForward || effect.kind == .replace || effect.setsTabs, targets.isEmpty { continue }
                 var sources: [String?] = []
-                if let trigger = effect.trigger {
+                // An action of a view controller that shows itself over whatever is on top (a
+                // custom alert's `show()` presenting `self`), given to it by the code that builds
+                // it, is made on the screen whose code that is, as a `UIAlertController`'s.
+                if let trigger = effect.trigger, !evaluator.showsItself(trigger) {
                     var triggered: [String] = []
                     var ignored: [String] = []
                     collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
                     sources = triggered.filter(screens.contains)
-                    // An action of a view controller that shows itself over whatever is on top (a
-                    // custom alert's `show()` presenting `self`), given to it by the code that
-                    // builds it, is made on the screen whose code that is, as a `UIAlertController`'s.
-                    if evaluator.showsItself(trigger) { sources = [] }
                 }
                 // A return closes what the code's part is shown in: not the screen that builds
                 // the part in a sheet's content.
