@@ -156,7 +156,8 @@ struct CodeReader {
         // one (`if !…`, whose `else` is the Mac's): the iPhone and iPad app does not run it.
         var macOnly = false
         var elseIsMacOnly = false
-        // `if isFocused, …`: the names that must be true (a view shown only for the focused row).
+        // `if isFocused, …`: the names that must be true (a view shown only for the focused row),
+        // or the paths (`if viewModel.showActions`).
         var requires: [String] = []
         // `if let info = info`, `if let info`, `if info != nil`: the names that must hold a value.
         var unwraps: [String] = []
@@ -167,8 +168,9 @@ struct CodeReader {
             if MacOnlyCode.isNotMac(condition), node.conditions.count == 1 { elseIsMacOnly = true }
             if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text {
                 requires.append(name)
-            } else if let member = condition.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
-                requires.append(member.declName.baseName.text)
+            } else if let member = condition.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                // `self.isFocused` is `isFocused`; `viewModel.showActions` keeps its path.
+                requires.append(base == "self" ? member.declName.baseName.text : base + "." + member.declName.baseName.text)
             }
         }
         for element in node.conditions {

@@ -1172,6 +1172,64 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("a part shown under `if viewModel.flag` is not in a screen whose parts build it with `viewModel: .init(flag: false)`")
+    func partUnderAViewModelFlag() {
+        let swift = """
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { TimelineView() } } }
+            }
+            final class RowViewModel {
+                let post: String
+                let showActions: Bool
+                init(post: String, showActions: Bool = true) {
+                    self.post = post
+                    self.showActions = showActions
+                }
+            }
+            struct TimelineView: View {
+                var body: some View {
+                    List {
+                        RowView(viewModel: .init(post: "a"))
+                        NavigationLink("Metrics") { MetricsView() }
+                    }
+                }
+            }
+            struct MetricsView: View {
+                var body: some View { List { EmbeddedPostView(post: "b") } }
+            }
+            struct EmbeddedPostView: View {
+                let post: String
+                var body: some View { RowView(viewModel: RowViewModel(post: post, showActions: false)) }
+            }
+            struct RowView: View {
+                let viewModel: RowViewModel
+                var body: some View {
+                    VStack {
+                        NavigationLink("Author") { AuthorView() }
+                        if viewModel.showActions {
+                            ActionsView()
+                        }
+                    }
+                }
+            }
+            struct ActionsView: View {
+                @State private var isSharing = false
+                var body: some View {
+                    Button("Share") { isSharing = true }
+                        .sheet(isPresented: $isSharing) { ShareView() }
+                }
+            }
+            struct AuthorView: View { var body: some View { Text("") } }
+            struct ShareView: View { var body: some View { Text("") } }
+            """
+        // The embedded post's row has no actions: the metrics screen shows its author, not Share.
+        #expect(
+            Self.drafted(swift) == [
+                "Timeline ==push=> Metrics", "Timeline ==push=> Author", "Timeline ==present=> Share",
+                "Metrics ==push=> Author",
+            ])
+    }
+
     @Test("a sheet bound to a flag nothing raises is never shown: its only trigger is in debug-only code")
     func sheetNeverRaised() {
         let swift = """

@@ -39,8 +39,14 @@ extension CodeNavigationAnalysis.Resolver {
         /// (`.environment(\.isFocused, true)`).
         var setters: [String: Set<String>] = [:]
         /// For a type and a builder, the argument labels every build there gives a literal
-        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`).
+        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`), or the label paths of
+        /// an object built in an argument (`viewModel.showActions` of `RowView(viewModel:
+        /// .init(…, showActions: false))`).
         var falseArguments: [String: [String: Set<String>]] = [:]
+        /// For a type and a builder that builds it only where names of its own are true (`if
+        /// viewModel.showActions { ActionsView() }`), those names (``CodeCase/requires``): a
+        /// builder of the builder that gives them `false` (``falseArguments``) does not show it.
+        var propertyConditions: [String: [String: Set<String>]] = [:]
         /// The types built in the content of a presentation never shown (a sheet whose flag
         /// nothing raises): no screen shows them there.
         var unshown: Set<String> = []
@@ -58,9 +64,10 @@ extension CodeNavigationAnalysis.Resolver {
         // Built by builder, "built builder": the values each build required, all of them
         // required (an empty set: one build required none); the labels each gave `false`.
         var required: [String: Set<String>] = [:]
+        var requiredNames: [String: Set<String>] = [:]
         var givenFalse: [String: Set<String>] = [:]
         // Closures are walked as statements (by `CodeWalk`), so here only their absence.
-        func note(_ expression: CodeExpression, builder: String, requires: Set<String>) {
+        func note(_ expression: CodeExpression, builder: String, requires: Set<String>, names: Set<String> = []) {
             var pending = [expression]
             while let current = pending.popLast() {
                 switch current {
@@ -73,7 +80,8 @@ extension CodeNavigationAnalysis.Resolver {
                         builds.builders[type, default: []].insert(builder)
                         let key = type + " " + builder
                         required[key] = required[key].map { $0.intersection(requires) } ?? requires
-                        let labels = Set(arguments.compactMap { $0.value == .name("false") ? $0.label : nil })
+                        requiredNames[key] = requiredNames[key].map { $0.intersection(names) } ?? names
+                        let labels = falseLabels(arguments)
                         givenFalse[key] = givenFalse[key].map { $0.intersection(labels) } ?? labels
                     }
                     pending.append(callee)
@@ -107,9 +115,9 @@ extension CodeNavigationAnalysis.Resolver {
                 let requires = flags.required(names, in: owner, index)
                 switch statement {
                 case .evaluate(let expression), .return(let expression), .bind(_, let expression?, _), .assign(_, let expression, _):
-                    note(expression, builder: owner, requires: requires)
+                    note(expression, builder: owner, requires: requires, names: Set(names))
                 case .branch(let subject?, _):
-                    note(subject, builder: owner, requires: requires)
+                    note(subject, builder: owner, requires: requires, names: Set(names))
                 default:
                     break
                 }
@@ -126,9 +134,29 @@ extension CodeNavigationAnalysis.Resolver {
                 let key = built + " " + builder
                 if let keys = required[key], !keys.isEmpty { builds.conditions[built, default: [:]][builder] = keys }
                 if let labels = givenFalse[key], !labels.isEmpty { builds.falseArguments[built, default: [:]][builder] = labels }
+                if let names = requiredNames[key], !names.isEmpty { builds.propertyConditions[built, default: [:]][builder] = names }
             }
         }
         return builds
+    }
+
+    /// The labels of `arguments` given a literal `false`, and those of an object built in one,
+    /// after its label (`viewModel.showActions` of `viewModel: .init(showActions: false)`).
+    private static func falseLabels(_ arguments: [CodeArgument]) -> Set<String> {
+        let direct = { (arguments: [CodeArgument]) in arguments.compactMap { $0.value == .name("false") ? $0.label : nil } }
+        var labels = Set(direct(arguments))
+        for argument in arguments {
+            guard let label = argument.label else { continue }
+            switch argument.value {
+            case .call(.implicitMember("init"), let inner, _), .call(.member(_, "init"), let inner, _):
+                for name in direct(inner) { labels.insert(label + "." + name) }
+            case .call(.name(let type), let inner, _) where type.first?.isUppercase == true:
+                for name in direct(inner) { labels.insert(label + "." + name) }
+            default:
+                break
+            }
+        }
+        return labels
     }
 
     /// ``Builds/presentedBy``: for each type a builder's code builds, whether every build is in the

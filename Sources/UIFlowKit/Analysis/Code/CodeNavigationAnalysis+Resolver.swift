@@ -425,7 +425,9 @@ extension CodeNavigationAnalysis {
         /// With `names`, for code that runs only where they are true (``CodeEvaluator/Effect/requires``)
         /// in a part: its environment values false by default must be set on the way to the screen
         /// (``EnvironmentFlags``), and a builder whose every build gives one of them a literal
-        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`) shows the part without it.
+        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`) shows the part without it;
+        /// so, on the way up, does one whose builds give `false` to what a part between builds it
+        /// under (`RowView(viewModel: .init(showActions: false))` for `if viewModel.showActions`).
         /// With `closing`, for a return: not the screens that build the part only in what they
         /// present (``Builds/presentedBy``).
         private func sourcesOf(_ owner: Tag, screens: Set<String>, requiring names: [String] = [], closing: Bool = false) -> [String?] {
@@ -440,8 +442,7 @@ extension CodeNavigationAnalysis {
             case .type(let name):
                 if screens.contains(name) { return [name] }
                 guard !names.isEmpty else { return owners(of: name, screens: screens, closing: closing).map { $0 } }
-                let excluded = Set((facts.falseArguments[name] ?? [:]).filter { !$0.value.isDisjoint(with: names) }.keys)
-                return owners(of: name, screens: screens, requires: flags.required(names, in: name, index), excluding: excluded, closing: closing).map { $0 }
+                return owners(of: name, screens: screens, requires: flags.required(names, in: name, index), needing: Set(names), closing: closing).map { $0 }
             }
         }
 
@@ -449,7 +450,7 @@ extension CodeNavigationAnalysis {
         /// hosting controllers whose content it is, else those whose code builds it, through other
         /// such types, nearest first.
         private func owners(
-            of name: String, screens: Set<String>, withConditions: Bool = true, requires initial: Set<String> = [], excluding excluded: Set<String> = [],
+            of name: String, screens: Set<String>, withConditions: Bool = true, requires initial: Set<String> = [], needing needed: Set<String> = [],
             throughParts: Bool = true, closing: Bool = false
         ) -> [String] {
             var parent = index.type(named: name)?.parent
@@ -468,7 +469,7 @@ extension CodeNavigationAnalysis {
             // built only where an environment value is true (`if isFocused { DetailView() }`)
             // belongs to the screens whose code, or that of a part between, sets that value.
             var found: Set<String> = []
-            var level: [Reach] = [Reach(type: name, requires: initial)]
+            var level: [Reach] = [Reach(type: name, requires: initial, needsTrue: needed)]
             var visited: Set<Reach> = Set(level)
             for _ in 0..<4 where !level.isEmpty {
                 var next: [Reach] = []
@@ -481,11 +482,13 @@ extension CodeNavigationAnalysis {
                         continue
                     }
                     let presenting = closing ? facts.presentedBy[reach.type] ?? [] : []
-                    for builder in (builders[reach.type] ?? []).sorted()
-                    where (reach.type != name || !excluded.contains(builder)) && !presenting.contains(builder) {
+                    for builder in (builders[reach.type] ?? []).sorted() where !presenting.contains(builder) {
+                        // A builder that gives `false` to what the way here needs true does not show it.
+                        if !reach.needsTrue.isEmpty, facts.falseArguments[reach.type]?[builder]?.isDisjoint(with: reach.needsTrue) == false { continue }
                         var requires = withConditions ? reach.requires.union(facts.conditions[reach.type]?[builder] ?? []) : []
                         if !requires.isEmpty { requires.subtract(facts.setters[builder] ?? []) }
-                        let step = Reach(type: builder, requires: requires)
+                        let needsTrue = withConditions ? facts.propertyConditions[reach.type]?[builder] ?? [] : []
+                        let step = Reach(type: builder, requires: requires, needsTrue: needsTrue)
                         guard visited.insert(step).inserted else { continue }
                         if screens.contains(builder) {
                             if requires.isEmpty { found.insert(builder) }
@@ -539,10 +542,12 @@ extension CodeNavigationAnalysis {
         static let maximumTakers = 2
 
         /// A type reached from a part through its builders, with the environment values the
-        /// builds on the way require.
+        /// builds on the way require, and the names of its own the last build needs true
+        /// (``Builds/propertyConditions``).
         private struct Reach: Hashable {
             var type: String
             var requires: Set<String>
+            var needsTrue: Set<String> = []
         }
 
         /// The types a type's code builds where it is shown (not in what it presents or pushes).
