@@ -157,7 +157,8 @@ struct CodeReader {
         var macOnly = false
         var elseIsMacOnly = false
         // `if isFocused, …`: the names that must be true (a view shown only for the focused row),
-        // or the paths (`if viewModel.showActions`).
+        // or the paths (`if viewModel.showActions`); `!isCompact` of `if !isCompact`, which must be
+        // false. The `else` of a lone one requires the opposite.
         var requires: [String] = []
         // `if let info = info`, `if let info`, `if info != nil`: the names that must hold a value.
         var unwraps: [String] = []
@@ -166,11 +167,10 @@ struct CodeReader {
             guard case .expression(let condition) = element.condition else { continue }
             if MacOnlyCode.isMacOnly(condition) { macOnly = true }
             if MacOnlyCode.isNotMac(condition), node.conditions.count == 1 { elseIsMacOnly = true }
-            if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if let name = Self.flag(condition) {
                 requires.append(name)
-            } else if let member = condition.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
-                // `self.isFocused` is `isFocused`; `viewModel.showActions` keeps its path.
-                requires.append(base == "self" ? member.declName.baseName.text : base + "." + member.declName.baseName.text)
+            } else if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!", let name = Self.flag(prefix.expression) {
+                requires.append("!" + name)
             }
         }
         for element in node.conditions {
@@ -191,9 +191,11 @@ struct CodeReader {
                 enumCases: enumCases, bindings: bindings, requires: requires, unwraps: unwraps,
                 body: before + (macOnly ? [] : statements(node.body.statements)))
         ]
+        // `if isInSettings { … } else { … }`: the `else` runs where `isInSettings` is false.
+        let opposite = node.conditions.count == 1 ? requires.map { $0.hasPrefix("!") ? String($0.dropFirst()) : "!" + $0 } : []
         switch node.elseBody {
-        case .ifExpr(let next): cases.append(CodeCase(body: elseIsMacOnly ? [] : [ifBranch(next)]))
-        case .codeBlock(let block): cases.append(CodeCase(body: elseIsMacOnly ? [] : statements(block.statements)))
+        case .ifExpr(let next): cases.append(CodeCase(requires: opposite, body: elseIsMacOnly ? [] : [ifBranch(next)]))
+        case .codeBlock(let block): cases.append(CodeCase(requires: opposite, body: elseIsMacOnly ? [] : statements(block.statements)))
         case nil: cases.append(CodeCase(body: []))
         }
         return .branch(subject: subject, cases: cases)
@@ -247,6 +249,14 @@ struct CodeReader {
         let elements = Array(sequence.elements)
         guard elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == op else { return nil }
         return (elements[0], elements[2])
+    }
+
+    /// The flag a condition reads: `isFocused`, `self.isFocused` (as `isFocused`), or a property's
+    /// path, `viewModel.showActions`.
+    static func flag(_ condition: ExprSyntax) -> String? {
+        if let name = condition.as(DeclReferenceExprSyntax.self)?.baseName.text { return name }
+        guard let member = condition.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return nil }
+        return base == "self" ? member.declName.baseName.text : base + "." + member.declName.baseName.text
     }
 
     /// The name a condition requires to hold a value: `x` of `let x = x`, `let y = x`, `let x`

@@ -1230,6 +1230,82 @@ struct RealAppPatternTests {
             ])
     }
 
+    @Test("the `else` of `if viewModel.flag` is not in a screen that leaves the flag to its default `true`")
+    func elseOfAFlagLeftToItsDefault() {
+        let swift = """
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { SettingsView() } } }
+            }
+            final class AccountRowModel {
+                let name: String
+                let isInSettings: Bool
+                init(name: String, isCompact: Bool = false, isInSettings: Bool = true) {
+                    self.name = name
+                    self.isInSettings = isInSettings
+                }
+            }
+            struct SettingsView: View {
+                @State private var showSelector = false
+                var body: some View {
+                    List {
+                        AccountRow(viewModel: .init(name: "a"))
+                        Button("Switch") { showSelector = true }
+                    }
+                    .sheet(isPresented: $showSelector) { SelectorView() }
+                }
+            }
+            struct SelectorView: View {
+                var body: some View {
+                    NavigationStack { List { AccountRow(viewModel: .init(name: "b", isInSettings: false)) } }
+                }
+            }
+            struct AccountRow: View {
+                let viewModel: AccountRowModel
+                init(viewModel: AccountRowModel) { self.viewModel = viewModel }
+                var body: some View {
+                    if viewModel.isInSettings {
+                        NavigationLink("Account settings") { AccountSettingsView() }
+                    } else {
+                        NavigationLink("Profile") { ProfileView() }
+                    }
+                }
+            }
+            struct AccountSettingsView: View { var body: some View { Text("") } }
+            struct ProfileView: View { var body: some View { Text("") } }
+            """
+        // Settings leaves `isInSettings` to its default `true`: account settings only; the
+        // selector gives it `false`: the profile only.
+        #expect(Self.drafted(swift) == ["Settings ==present=> Selector", "Settings ==push=> AccountSettings", "Selector ==push=> Profile"])
+    }
+
+    @Test("links pushed from the two branches of an `if` are not views the body switches between")
+    func linksInTheBranchesOfAnIf() {
+        let swift = """
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { HomeView() } } }
+            }
+            struct HomeView: View {
+                @AppStorage("signedIn") private var signedIn = false
+                var body: some View {
+                    List { AccountRow(signedIn: signedIn) }
+                }
+            }
+            struct AccountRow: View {
+                let signedIn: Bool
+                var body: some View {
+                    if signedIn {
+                        NavigationLink("Details") { DetailsView() }
+                    } else {
+                        NavigationLink(destination: ProfileView()) { Text("Profile") }
+                    }
+                }
+            }
+            struct DetailsView: View { var body: some View { Text("") } }
+            struct ProfileView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Home ==push=> Details", "Home ==push=> Profile"])
+    }
+
     @Test("a sheet bound to a flag nothing raises is never shown: its only trigger is in debug-only code")
     func sheetNeverRaised() {
         let swift = """

@@ -13,8 +13,8 @@ extension CodeNavigationAnalysis.Resolver {
                     var built: [Set<String>] = []
                     for branch in cases {
                         var names: Set<String> = []
-                        CodeWalk.calls(branch.body) { callee, _, _ in
-                            if case .name(let name) = callee, let type = index.type(named: name), candidates.contains(type.name) {
+                        CodeWalk.shownExpressions(branch.body) { expression in
+                            if case .call(.name(let name), _, _) = expression, let type = index.type(named: name), candidates.contains(type.name) {
                                 names.insert(type.name)
                             }
                         }
@@ -38,14 +38,14 @@ extension CodeNavigationAnalysis.Resolver {
         /// For each type, the environment values false by default its code sets
         /// (`.environment(\.isFocused, true)`).
         var setters: [String: Set<String>] = [:]
-        /// For a type and a builder, the argument labels every build there gives a literal
-        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`), or the label paths of
-        /// an object built in an argument (`viewModel.showActions` of `RowView(viewModel:
-        /// .init(…, showActions: false))`).
-        var falseArguments: [String: [String: Set<String>]] = [:]
-        /// For a type and a builder that builds it only where names of its own are true (`if
-        /// viewModel.showActions { ActionsView() }`), those names (``CodeCase/requires``): a
-        /// builder of the builder that gives them `false` (``falseArguments``) does not show it.
+        /// For a type and a builder, the flags every build there settles (``BuildFlags``):
+        /// `accountCreationEnabled` of `AccountsSelector(…, accountCreationEnabled: false)`,
+        /// `viewModel.showActions` of `RowView(viewModel: .init(…, showActions: false))`,
+        /// `!viewModel.isInSettings` where that is left to its default `true`.
+        var settledFlags: [String: [String: Set<String>]] = [:]
+        /// For a type and a builder that builds it only where names of its own are true or false
+        /// (`if viewModel.showActions { ActionsView() }`), those names (``CodeCase/requires``): a
+        /// builder of the builder that settles them otherwise (``settledFlags``) does not show it.
         var propertyConditions: [String: [String: Set<String>]] = [:]
         /// The types built in the content of a presentation never shown (a sheet whose flag
         /// nothing raises): no screen shows them there.
@@ -62,10 +62,11 @@ extension CodeNavigationAnalysis.Resolver {
     static func builders(_ index: CodeIndex, flags: EnvironmentFlags, neverRaised: @escaping (String, String) -> Bool) -> Builds {
         var builds = Builds()
         // Built by builder, "built builder": the values each build required, all of them
-        // required (an empty set: one build required none); the labels each gave `false`.
+        // required (an empty set: one build required none); the flags each settled.
         var required: [String: Set<String>] = [:]
         var requiredNames: [String: Set<String>] = [:]
-        var givenFalse: [String: Set<String>] = [:]
+        var settled: [String: Set<String>] = [:]
+        var settledFlags = BuildFlags(index)
         // Closures are walked as statements (by `CodeWalk`), so here only their absence.
         func note(_ expression: CodeExpression, builder: String, requires: Set<String>, names: Set<String> = []) {
             var pending = [expression]
@@ -81,8 +82,8 @@ extension CodeNavigationAnalysis.Resolver {
                         let key = type + " " + builder
                         required[key] = required[key].map { $0.intersection(requires) } ?? requires
                         requiredNames[key] = requiredNames[key].map { $0.intersection(names) } ?? names
-                        let labels = falseLabels(arguments)
-                        givenFalse[key] = givenFalse[key].map { $0.intersection(labels) } ?? labels
+                        let labels = settledFlags.settled(by: arguments, building: type, in: builder)
+                        settled[key] = settled[key].map { $0.intersection(labels) } ?? labels
                     }
                     pending.append(callee)
                     pending += arguments.compactMap { argument in
@@ -133,30 +134,11 @@ extension CodeNavigationAnalysis.Resolver {
             for builder in builders {
                 let key = built + " " + builder
                 if let keys = required[key], !keys.isEmpty { builds.conditions[built, default: [:]][builder] = keys }
-                if let labels = givenFalse[key], !labels.isEmpty { builds.falseArguments[built, default: [:]][builder] = labels }
+                if let labels = settled[key], !labels.isEmpty { builds.settledFlags[built, default: [:]][builder] = labels }
                 if let names = requiredNames[key], !names.isEmpty { builds.propertyConditions[built, default: [:]][builder] = names }
             }
         }
         return builds
-    }
-
-    /// The labels of `arguments` given a literal `false`, and those of an object built in one,
-    /// after its label (`viewModel.showActions` of `viewModel: .init(showActions: false)`).
-    private static func falseLabels(_ arguments: [CodeArgument]) -> Set<String> {
-        let direct = { (arguments: [CodeArgument]) in arguments.compactMap { $0.value == .name("false") ? $0.label : nil } }
-        var labels = Set(direct(arguments))
-        for argument in arguments {
-            guard let label = argument.label else { continue }
-            switch argument.value {
-            case .call(.implicitMember("init"), let inner, _), .call(.member(_, "init"), let inner, _):
-                for name in direct(inner) { labels.insert(label + "." + name) }
-            case .call(.name(let type), let inner, _) where type.first?.isUppercase == true:
-                for name in direct(inner) { labels.insert(label + "." + name) }
-            default:
-                break
-            }
-        }
-        return labels
     }
 
     /// ``Builds/presentedBy``: for each type a builder's code builds, whether every build is in the

@@ -251,8 +251,11 @@ extension CodeNavigationAnalysis {
                 }
                 if !effect.setsTabs, !effect.setsRoot {
                     for case let source? in sources {
+                        // Not one that settles a flag the code needs otherwise (``BuildFlags``).
+                        let needs = Set(effect.requires)
                         for embedder in (builders[source] ?? []).sorted()
-                        where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder) {
+                        where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder)
+                            && (needs.isEmpty || facts.settledFlags[source]?[embedder]?.isDisjoint(with: needs) != false) {
                             sources.append(embedder)
                         }
                     }
@@ -425,9 +428,11 @@ extension CodeNavigationAnalysis {
         /// With `names`, for code that runs only where they are true (``CodeEvaluator/Effect/requires``)
         /// in a part: its environment values false by default must be set on the way to the screen
         /// (``EnvironmentFlags``), and a builder whose every build gives one of them a literal
-        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`) shows the part without it;
-        /// so, on the way up, does one whose builds give `false` to what a part between builds it
-        /// under (`RowView(viewModel: .init(showActions: false))` for `if viewModel.showActions`).
+        /// `false` (`AccountsSelector(…, accountCreationEnabled: false)`), or leaves it to a
+        /// default `false` the part never changes, shows the part without it (as for `true`, where
+        /// code runs only when a flag is false, `!isInSettings`); so, on the way up, does one whose
+        /// builds settle what a part between builds it under (`RowView(viewModel: .init(showActions:
+        /// false))` for `if viewModel.showActions`; ``BuildFlags``).
         /// With `closing`, for a return: not the screens that build the part only in what they
         /// present (``Builds/presentedBy``).
         private func sourcesOf(_ owner: Tag, screens: Set<String>, requiring names: [String] = [], closing: Bool = false) -> [String?] {
@@ -469,7 +474,7 @@ extension CodeNavigationAnalysis {
             // built only where an environment value is true (`if isFocused { DetailView() }`)
             // belongs to the screens whose code, or that of a part between, sets that value.
             var found: Set<String> = []
-            var level: [Reach] = [Reach(type: name, requires: initial, needsTrue: needed)]
+            var level: [Reach] = [Reach(type: name, requires: initial, needs: needed)]
             var visited: Set<Reach> = Set(level)
             for _ in 0..<4 where !level.isEmpty {
                 var next: [Reach] = []
@@ -483,12 +488,12 @@ extension CodeNavigationAnalysis {
                     }
                     let presenting = closing ? facts.presentedBy[reach.type] ?? [] : []
                     for builder in (builders[reach.type] ?? []).sorted() where !presenting.contains(builder) {
-                        // A builder that gives `false` to what the way here needs true does not show it.
-                        if !reach.needsTrue.isEmpty, facts.falseArguments[reach.type]?[builder]?.isDisjoint(with: reach.needsTrue) == false { continue }
+                        // A builder that settles what the way here needs otherwise does not show it.
+                        if !reach.needs.isEmpty, facts.settledFlags[reach.type]?[builder]?.isDisjoint(with: reach.needs) == false { continue }
                         var requires = withConditions ? reach.requires.union(facts.conditions[reach.type]?[builder] ?? []) : []
                         if !requires.isEmpty { requires.subtract(facts.setters[builder] ?? []) }
-                        let needsTrue = withConditions ? facts.propertyConditions[reach.type]?[builder] ?? [] : []
-                        let step = Reach(type: builder, requires: requires, needsTrue: needsTrue)
+                        let needs = withConditions ? facts.propertyConditions[reach.type]?[builder] ?? [] : []
+                        let step = Reach(type: builder, requires: requires, needs: needs)
                         guard visited.insert(step).inserted else { continue }
                         if screens.contains(builder) {
                             if requires.isEmpty { found.insert(builder) }
@@ -542,12 +547,12 @@ extension CodeNavigationAnalysis {
         static let maximumTakers = 2
 
         /// A type reached from a part through its builders, with the environment values the
-        /// builds on the way require, and the names of its own the last build needs true
+        /// builds on the way require, and the flags of its own the last build needs true or false
         /// (``Builds/propertyConditions``).
         private struct Reach: Hashable {
             var type: String
             var requires: Set<String>
-            var needsTrue: Set<String> = []
+            var needs: Set<String> = []
         }
 
         /// The types a type's code builds where it is shown (not in what it presents or pushes).

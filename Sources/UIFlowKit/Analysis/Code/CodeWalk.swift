@@ -27,7 +27,8 @@ enum CodeWalk {
     }
 
     /// Calls `visit` for each statement of what a view's body shows in place: not the content of
-    /// what it presents or pushes (`.sheet { … }`, `.navigationDestination { … }`, an alert's).
+    /// what it presents or pushes (`.sheet { … }`, `.navigationDestination { … }`, an alert's, a
+    /// `NavigationLink`'s destination).
     static func shownStatements(_ body: [CodeStatement], _ visit: (CodeStatement) -> Void) {
         walk(body, interactiveOnly: false, inPlaceOnly: true, statement: { statement, _ in visit(statement) }, expression: { _, _ in })
     }
@@ -92,8 +93,11 @@ enum CodeWalk {
             case .call(let callee, let arguments, _):
                 pendingExpressions.append((callee, required))
                 let presents = (inPlaceOnly && callee.calledName.map(presenting.contains) == true) || hidden?(callee, arguments) == true
+                // A `NavigationLink`'s destination is pushed; its label is shown in place.
+                let links = inPlaceOnly && callee == .name("NavigationLink")
                 for argument in arguments where !(interactiveOnly && isPreview(callee, argument)) {
-                    if presents, case .closure = argument.value { continue }
+                    if presents || (links && argument.label != "label"), case .closure = argument.value { continue }
+                    if links, argument.label == "destination" { continue }
                     pendingExpressions.append((argument.value, required))
                 }
             case .closure(_, let closureBody): pendingStatements += closureBody.reversed().map { ($0, required) }

@@ -5,8 +5,9 @@ public struct CodeCase: Sendable, Hashable {
     public var enumCases: [String]
     public var bindings: [String]
     /// The names whose value an `if` requires to be `true` for this case: `isFocused` of `if
-    /// isFocused, !isCompact` (or of `self.isFocused`), or a property's path, `viewModel.showActions`
-    /// of `if viewModel.showActions`; empty for other cases.
+    /// isFocused` (or of `self.isFocused`), or a property's path, `viewModel.showActions` of `if
+    /// viewModel.showActions`; those it requires to be `false` with a `!` before them,
+    /// `!isCompact` of `if !isCompact`, and of the `else` of `if isCompact`; empty for other cases.
     public var requires: [String]
     /// The names an `if` requires to hold a value for this case: `info` of `if let info = info`,
     /// `if let info` or `if info != nil`; empty for other cases.
