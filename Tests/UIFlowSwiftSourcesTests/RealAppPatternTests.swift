@@ -1306,6 +1306,55 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Home ==push=> Details", "Home ==push=> Profile"])
     }
 
+    @Test("what a view asks of a router it is given shows nowhere where its builder gives it a new router nothing binds")
+    func partGivenANewRouter() {
+        let swift = """
+            import Observation
+            enum Sheet: Identifiable { case addAccount; var id: Int { 0 } }
+            @Observable final class RouterPath {
+                var presentedSheet: Sheet?
+            }
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { TimelineView() } }
+            }
+            struct TimelineView: View {
+                @State private var routerPath = RouterPath()
+                @State private var isComposing = false
+                var body: some View {
+                    List {
+                        AccountsSelector(routerPath: routerPath)
+                        Button("Compose") { isComposing = true }
+                    }
+                    .sheet(item: $routerPath.presentedSheet) { sheet in
+                        switch sheet {
+                        case .addAccount: AddAccountView()
+                        }
+                    }
+                    .sheet(isPresented: $isComposing) { EditorView() }
+                }
+            }
+            struct EditorView: View {
+                var body: some View { VStack { AccountsSelector(routerPath: RouterPath()) } }
+            }
+            struct AccountsSelector: View {
+                var routerPath: RouterPath
+                init(routerPath: RouterPath) { self.routerPath = routerPath }
+                var body: some View {
+                    Button("Add account") { routerPath.presentedSheet = .addAccount }
+                }
+            }
+            struct AddAccountView: View { var body: some View { Text("") } }
+            """
+        // The editor's selector has a router of its own that no sheet is bound to.
+        #expect(Self.drafted(swift) == ["Timeline ==present=> Editor", "Timeline ==present=> AddAccount"])
+        // Where the selector binds its router to a sheet itself, the editor shows that sheet too.
+        let binding = swift.replacingOccurrences(
+            of: "Button(\"Add account\") { routerPath.presentedSheet = .addAccount }",
+            with: "Button(\"Add account\") { routerPath.presentedSheet = .addAccount }.sheet(item: $routerPath.presentedSheet) { _ in AddAccountView() }")
+        #expect(binding != swift)
+        #expect(Self.drafted(binding) == ["Timeline ==present=> Editor", "Timeline ==present=> AddAccount", "Editor ==present=> AddAccount"])
+    }
+
     @Test("a sheet bound to a flag nothing raises is never shown: its only trigger is in debug-only code")
     func sheetNeverRaised() {
         let swift = """

@@ -4,11 +4,17 @@
 /// its label (`viewModel.showActions` of `RowView(viewModel: .init(showActions: false))`).
 ///
 /// Each is written as what it opposes among the names an `if` requires (``CodeCase/requires``):
-/// `showActions` for a flag made false, `!isInSettings` for one made true.
+/// `showActions` for a flag made false, `!isInSettings` for one made true. A SwiftUI view given a
+/// new object of a class made from nothing (`AccountsSelector(routerPath: RouterPath())`) that
+/// neither it nor the views it builds bind to anything (`$routerPath.presentedSheet`) settles
+/// `@routerPath`: what it asks of that object shows nowhere
+/// (``CodeNavigationAnalysis/heldObjectName(of:in:_:)``).
 struct BuildFlags {
     private let index: CodeIndex
     /// "Type.property": whether the type's code, outside its initializers, sets the property.
     private var reassigned: [String: Bool] = [:]
+    /// "Object View label": whether the view, or one it builds, binds an object of that class.
+    private var bound: [String: Bool] = [:]
 
     init(_ index: CodeIndex) {
         self.index = index
@@ -18,8 +24,14 @@ struct BuildFlags {
     mutating func settled(by arguments: [CodeArgument], building type: String, in builder: String) -> Set<String> {
         var result = settled(arguments, type: type)
         let fitting = initializer(of: type, taking: arguments)
+        let isView = index.type(named: type)?.isView == true
         for argument in arguments {
             guard let label = argument.label, case .call(let callee, let inner, _) = argument.value else { continue }
+            if isView, inner.isEmpty, case .name(let name) = callee, let object = index.resolvedName(name, from: builder),
+                index.type(named: object)?.kind == .class, !binds(object, in: type, as: label)
+            {
+                result.insert("@" + label)
+            }
             let built: String?
             switch callee {
             case .implicitMember("init"):
@@ -84,6 +96,43 @@ struct BuildFlags {
             return initializer.parameters[position...].allSatisfy(\.hasDefault)
         }
         return fitting.count == 1 ? fitting.first : nil
+    }
+
+    /// Whether `view`'s code hands `label.anything` to a call (`$routerPath.presentedSheet`, a
+    /// binding), or that of a view it builds, three steps deep, hands on a property of its own
+    /// that holds an `object` (`@Environment(RouterPath.self) var routerPath`).
+    private mutating func binds(_ object: String, in view: String, as label: String) -> Bool {
+        let key = object + " " + view + " " + label
+        if let known = bound[key] { return known }
+        let simple = object.split(separator: ".").last.map(String.init) ?? object
+        var found = false
+        var level = [view]
+        var visited: Set<String> = [view]
+        for _ in 0..<4 where !found && !level.isEmpty {
+            var next: [String] = []
+            for current in level where !found {
+                guard let type = index.type(named: current) else { continue }
+                let names: Set<String> =
+                    current == view
+                    ? [label]
+                    : Set(type.properties.filter { ($0.type ?? "").contains(simple) || ($0.wrapperArgument ?? "").contains(simple) }.map(\.name))
+                for position in index.functionIndices(of: current) where !found {
+                    CodeWalk.calls(index.functions[position].body) { callee, arguments, _ in
+                        for argument in arguments {
+                            if case .member(.name(let name), _) = argument.value, names.contains(name) { found = true }
+                        }
+                        if case .name(let built) = callee, built.first?.isUppercase == true, let type = index.resolvedName(built, from: current),
+                            visited.insert(type).inserted
+                        {
+                            next.append(type)
+                        }
+                    }
+                }
+            }
+            level = next
+        }
+        bound[key] = found
+        return found
     }
 
     /// Whether `property` is a stored property of `type` with no wrapper (not a `@State` the view

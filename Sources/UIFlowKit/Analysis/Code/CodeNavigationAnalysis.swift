@@ -45,6 +45,7 @@ public struct CodeNavigationAnalysis: Sendable {
             let guards = effects.isEmpty ? [] : Self.guardNames(of: position, index, evaluator)
             for var effect in effects where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
                 effect.requires += guards
+                if let type, let held = Self.heldObjectName(of: effect, in: type, index) { effect.requires.append(held) }
                 tagged.append((tag, effect, position))
             }
         }
