@@ -29,10 +29,14 @@ struct RealAppPatternTests {
         """
     }
 
+    /// The draft `extract` writes from `swift`.
+    static func draftText(_ swift: String, _ configuration: Configuration = Configuration()) -> String {
+        FlowDraft(index: SwiftSourceReader().index([(path: "App.swift", text: swift)]), configuration: configuration).text
+    }
+
     /// The transitions of the draft `extract` writes from `swift`, as `Source ==kind=> Target`.
     static func drafted(_ swift: String, _ configuration: Configuration = Configuration()) -> [String] {
-        let index = SwiftSourceReader().index([(path: "App.swift", text: swift)])
-        let flow = Flow(parsing: FlowDraft(index: index, configuration: configuration).text, file: "draft.uiflow")
+        let flow = Flow(parsing: draftText(swift, configuration), file: "draft.uiflow")
         return flow.screens.flatMap { screen in
             screen.transitions.map { "\(screen.name) ==\($0.kind.rawValue)=> \($0.target ?? "")" }
         }
@@ -1353,6 +1357,120 @@ struct RealAppPatternTests {
             with: "Button(\"Add account\") { routerPath.presentedSheet = .addAccount }.sheet(item: $routerPath.presentedSheet) { _ in AddAccountView() }")
         #expect(binding != swift)
         #expect(Self.drafted(binding) == ["Timeline ==present=> Editor", "Timeline ==present=> AddAccount", "Editor ==present=> AddAccount"])
+    }
+
+    /// A root with a tab bar of its own (damus's `ContentView`): one stack around a page switched
+    /// on a `@SceneStorage` that a custom `TabBar` is given as a binding.
+    static let customTabBarApp = """
+        import Observation
+        enum Route: Hashable { case thread, profile }
+        enum Timeline: String { case home, search, notifications }
+        @Observable final class NavigationCoordinator {
+            var path: [Route] = []
+            func push(route: Route) { path.append(route) }
+        }
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { ContentView() } }
+        }
+        struct ContentView: View {
+            @State private var nav = NavigationCoordinator()
+            @SceneStorage("selected") var selected_timeline: Timeline = .home
+            @State private var composing = false
+            func MainContent() -> some View {
+                VStack {
+                    switch selected_timeline {
+                    case .home: HomeTimelineView(nav: nav)
+                    case .search: SearchHomeView(nav: nav)
+                    case .notifications: NotificationsView()
+                    }
+                }
+            }
+            var body: some View {
+                NavigationStack(path: $nav.path) {
+                    MainContent()
+                        .toolbar { Button("Compose") { composing = true } }
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .thread: ThreadView()
+                            case .profile: ProfileView()
+                            }
+                        }
+                }
+                .sheet(isPresented: $composing) { ComposeView() }
+                .overlay(alignment: .bottom) { TabBar(selected: $selected_timeline) }
+            }
+        }
+        struct TabBar: View {
+            @Binding var selected: Timeline
+            var body: some View {
+                HStack {
+                    Button("Home") { selected = .home }
+                    Button("Search") { selected = .search }
+                }
+            }
+        }
+        struct HomeTimelineView: View {
+            let nav: NavigationCoordinator
+            var body: some View { Button("Note") { nav.push(route: .thread) } }
+        }
+        struct SearchHomeView: View {
+            let nav: NavigationCoordinator
+            var body: some View { Button("Person") { nav.push(route: .profile) } }
+        }
+        struct NotificationsView: View { var body: some View { Text("") } }
+        struct ThreadView: View { var body: some View { Text("") } }
+        struct ProfileView: View { var body: some View { Text("") } }
+        struct ComposeView: View { var body: some View { Text("") } }
+        """
+
+    @Test("a root's own tab bar, a switch on a state it hands a tab bar as a binding, has tabs whose pushes are theirs")
+    func customTabBar() {
+        #expect(Self.draftText(Self.customTabBarApp).contains("@tabs HomeTimeline, SearchHome, Notifications"))
+        #expect(Self.drafted(Self.customTabBarApp) == ["Content ==present=> Compose", "HomeTimeline ==push=> Thread", "SearchHome ==push=> Profile"])
+        // A state only the code sets (a loading phase), or handed on as a value, is no tab bar.
+        let loading = Self.customTabBarApp.replacingOccurrences(of: "TabBar(selected: $selected_timeline)", with: "Text(title(selected_timeline))")
+        #expect(loading != Self.customTabBarApp)
+        #expect(Self.drafted(loading) == ["Content ==present=> Compose", "Content ==push=> Thread", "Content ==push=> Profile"])
+        // Nor is one the views shown switch themselves (the steps of a flow).
+        let steps = Self.customTabBarApp
+            .replacingOccurrences(of: "TabBar(selected: $selected_timeline)", with: "Text(\"\")")
+            .replacingOccurrences(of: "case .notifications: NotificationsView()", with: "case .notifications: NotificationsView(selected: $selected_timeline)")
+            .replacingOccurrences(of: "struct NotificationsView: View { var body", with: "struct NotificationsView: View { @Binding var selected: Timeline; var body")
+        #expect(Self.drafted(steps) == ["Content ==present=> Compose", "Content ==push=> Thread", "Content ==push=> Profile"])
+    }
+
+    @Test("a segmented picker in a pushed screen switches parts of that screen, not tabs")
+    func pickerInAPushedScreen() {
+        let swift = """
+            enum Tab { case posts, about }
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { HomeView() } } }
+            }
+            struct HomeView: View {
+                var body: some View { NavigationLink("Community") { CommunityView() } }
+            }
+            struct CommunityView: View {
+                @State private var selectedTab: Tab = .posts
+                var body: some View {
+                    VStack {
+                        Picker("Tab", selection: $selectedTab) { Text("Posts"); Text("About") }
+                        switch selectedTab {
+                        case .posts: PostsListView()
+                        case .about: CommunityAboutView()
+                        }
+                    }
+                }
+            }
+            struct PostsListView: View {
+                var body: some View { NavigationLink("Post") { PostView() } }
+            }
+            struct CommunityAboutView: View {
+                var body: some View { NavigationLink("Moderator") { PersonView() } }
+            }
+            struct PostView: View { var body: some View { Text("") } }
+            struct PersonView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Home ==push=> Community", "Community ==push=> Post", "Community ==push=> Person"])
     }
 
     @Test("a sheet bound to a flag nothing raises is never shown: its only trigger is in debug-only code")

@@ -51,6 +51,12 @@ final class CodeEvaluator {
         /// A forward move made after the same action closed the screen the user acted on
         /// (`setSheetCoordinator(nil)`, then a push): made from the screen under it.
         var afterClosing = false
+        /// For the tabs of a SwiftUI view's own tab bar (``CodeNavigationAnalysis/customTabs(of:candidates:_:)``):
+        /// whether they switch in a `TabView` (tabs wherever the view shows), else only where the
+        /// view is no pushed or presented screen (a picker in a pushed screen switches its parts).
+        var ownTabBar: OwnTabBar?
+
+        enum OwnTabBar: Hashable { case inTabView, inPlace }
     }
 
     /// What a function does and returns.

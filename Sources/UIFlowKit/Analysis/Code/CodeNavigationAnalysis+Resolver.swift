@@ -113,7 +113,8 @@ extension CodeNavigationAnalysis {
             }
         }
 
-        mutating func resolve(_ tagged: [(owner: Tag, effect: CodeEvaluator.Effect)]) -> ([CodeNavigation], [String], [String]) {
+        mutating func resolve(_ all: [(owner: Tag, effect: CodeEvaluator.Effect)]) -> ([CodeNavigation], [String], [String]) {
+            let tagged = withoutPushedTabBars(all)
             // What each effect shows, and which screens are shown or made roots.
             var shown: [[String]] = []
             var stacked: [[String]] = []
@@ -505,6 +506,20 @@ extension CodeNavigationAnalysis {
                 level = next
             }
             return found.sorted()
+        }
+
+        /// The effects without the tabs of a view's own tab bar switched in place in a screen
+        /// that is pushed or presented (``CodeEvaluator/Effect/ownTabBar``).
+        private mutating func withoutPushedTabBars(_ tagged: [(owner: Tag, effect: CodeEvaluator.Effect)]) -> [(owner: Tag, effect: CodeEvaluator.Effect)] {
+            guard tagged.contains(where: { $0.effect.ownTabBar == .inPlace }) else { return tagged }
+            var arrived: Set<String> = []
+            for (owner, effect) in tagged where effect.kind.isForward && !effect.setsTabs && !effect.setsRoot && !isUnshown(owner) {
+                arrived.formUnion(shownScreens(of: effect.targets).screens)
+            }
+            return tagged.filter { owner, effect in
+                guard effect.ownTabBar == .inPlace, case .type(let name) = owner else { return true }
+                return !arrived.contains(name)
+            }
         }
 
         /// Whether code builds or names a type, as written or qualified (`Settings.MainView`).

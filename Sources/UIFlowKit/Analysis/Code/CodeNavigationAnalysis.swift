@@ -115,6 +115,10 @@ public struct CodeNavigationAnalysis: Sendable {
             let owner = index.functions[position].owner.flatMap { index.resolvedName($0) }
             evaluate(position, as: owner, tag: owner.map { .type($0) } ?? .application)
         }
+        // A SwiftUI screen's own tab bar switching between screens: they are its tabs.
+        for view in candidates.sorted() {
+            if let (effect, function) = Self.customTabs(of: view, candidates: candidates, index) { tagged.append((.type(view), effect, function)) }
+        }
         // A screen's delegate method that another screen's code calls is that screen's (when the
         // caller is a screen: a part's calls are its owner's already).
         var resolver = Resolver(index: index, evaluator: evaluator, candidates: candidates, referenced: referenced, declared: declared)
