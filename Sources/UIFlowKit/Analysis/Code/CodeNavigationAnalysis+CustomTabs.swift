@@ -100,3 +100,21 @@ extension CodeNavigationAnalysis {
         return changed
     }
 }
+
+extension CodeNavigationAnalysis.Resolver {
+    /// The effects without the tabs of a view's own tab bar switched in place in a screen
+    /// that is pushed or presented (``CodeEvaluator/Effect/ownTabBar``).
+    mutating func withoutPushedTabBars(
+        _ tagged: [(owner: CodeNavigationAnalysis.Tag, effect: CodeEvaluator.Effect)]
+    ) -> [(owner: CodeNavigationAnalysis.Tag, effect: CodeEvaluator.Effect)] {
+        guard tagged.contains(where: { $0.effect.ownTabBar == .inPlace }) else { return tagged }
+        var arrived: Set<String> = []
+        for (owner, effect) in tagged where effect.kind.isForward && !effect.setsTabs && !effect.setsRoot && !isUnshown(owner) {
+            arrived.formUnion(shownScreens(of: effect.targets).screens)
+        }
+        return tagged.filter { owner, effect in
+            guard effect.ownTabBar == .inPlace, case .type(let name) = owner else { return true }
+            return !arrived.contains(name)
+        }
+    }
+}

@@ -343,7 +343,7 @@ extension CodeNavigationAnalysis {
 
         /// Whether code is a view's built only in a sheet nothing raises: never seen, what it shows
         /// is no screen's.
-        private func isUnshown(_ owner: Tag) -> Bool {
+        func isUnshown(_ owner: Tag) -> Bool {
             guard case .type(let name) = owner else { return false }
             return facts.unshown.contains(name) && builders[name] == nil
         }
@@ -354,7 +354,7 @@ extension CodeNavigationAnalysis {
         }
 
         /// The screen types values show, and those of them inside a navigation stack of their own.
-        private mutating func shownScreens(of values: [CodeValue]) -> (screens: [String], stacked: [String]) {
+        mutating func shownScreens(of values: [CodeValue]) -> (screens: [String], stacked: [String]) {
             var screens: [String] = []
             var stacked: [String] = []
             for value in values { collect(value, into: &screens, stacked: &stacked, inContainer: false, depth: 0) }
@@ -506,20 +506,6 @@ extension CodeNavigationAnalysis {
                 level = next
             }
             return found.sorted()
-        }
-
-        /// The effects without the tabs of a view's own tab bar switched in place in a screen
-        /// that is pushed or presented (``CodeEvaluator/Effect/ownTabBar``).
-        private mutating func withoutPushedTabBars(_ tagged: [(owner: Tag, effect: CodeEvaluator.Effect)]) -> [(owner: Tag, effect: CodeEvaluator.Effect)] {
-            guard tagged.contains(where: { $0.effect.ownTabBar == .inPlace }) else { return tagged }
-            var arrived: Set<String> = []
-            for (owner, effect) in tagged where effect.kind.isForward && !effect.setsTabs && !effect.setsRoot && !isUnshown(owner) {
-                arrived.formUnion(shownScreens(of: effect.targets).screens)
-            }
-            return tagged.filter { owner, effect in
-                guard effect.ownTabBar == .inPlace, case .type(let name) = owner else { return true }
-                return !arrived.contains(name)
-            }
         }
 
         /// Whether code builds or names a type, as written or qualified (`Settings.MainView`).
