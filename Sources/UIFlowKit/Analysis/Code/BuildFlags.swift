@@ -78,23 +78,10 @@ struct BuildFlags {
         return result
     }
 
-    /// The one initializer of `type` a call with `arguments` fits, by labels in order with the
-    /// parameters left out defaulted.
+    /// The one initializer of `type` a call with `arguments` fits (``CodeEvaluator/accepts(_:_:)-static``).
     private func initializer(of type: String, taking arguments: [CodeArgument]) -> CodeInitializer? {
         guard let declared = index.type(named: type) else { return nil }
-        let fitting = declared.callableInitializers.filter { initializer in
-            var position = 0
-            for argument in arguments {
-                let label = argument.label ?? "_"
-                while position < initializer.parameters.count, initializer.parameters[position].label != label {
-                    guard initializer.parameters[position].hasDefault else { return false }
-                    position += 1
-                }
-                guard position < initializer.parameters.count else { return false }
-                position += 1
-            }
-            return initializer.parameters[position...].allSatisfy(\.hasDefault)
-        }
+        let fitting = declared.callableInitializers.filter { CodeEvaluator.accepts($0.parameters, arguments) }
         return fitting.count == 1 ? fitting.first : nil
     }
 

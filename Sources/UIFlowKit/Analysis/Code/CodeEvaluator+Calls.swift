@@ -426,14 +426,19 @@ extension CodeEvaluator {
         }
     }
 
-    /// Whether a call with `arguments` can call `function`: each argument's label is a parameter's,
-    /// in order, and the parameters left out have defaults (a trailing closure fills any parameter).
-    /// The function is given by its place in the index: its parameters are read without a copy of
-    /// the whole declaration.
+    /// Whether a call with `arguments` can call `function` (``accepts(_:_:)-static``). The
+    /// function is given by its place in the index: its parameters are read without a copy of the
+    /// whole declaration.
     func accepts(_ function: Int, _ arguments: [CodeArgument]) -> Bool {
         guard index.functions[function].kind != .property else { return false }
+        return Self.accepts(index.functions[function].parameters, arguments)
+    }
+
+    /// Whether a call with `arguments` fits `parameters` (a function's or an initializer's): each
+    /// argument's label is a parameter's, in order, and the parameters left out have defaults (a
+    /// trailing closure fills any parameter).
+    static func accepts<Parameter: CallableParameter>(_ parameters: [Parameter], _ arguments: [CodeArgument]) -> Bool {
         var position = 0
-        let parameters = index.functions[function].parameters
         for argument in arguments {
             let label = argument.label ?? "_"
             var matched = false
@@ -441,7 +446,7 @@ extension CodeEvaluator {
                 let parameter = parameters[position]
                 position += 1
                 // A trailing closure goes to the next parameter, never `init?(coder: NSCoder)`'s.
-                if parameter.label == label || (argument.label == nil && Self.isClosure(argument.value) && parameter.type != "NSCoder") {
+                if parameter.label == label || (argument.label == nil && isClosure(argument.value) && parameter.type != "NSCoder") {
                     matched = true
                     break
                 }

@@ -26,7 +26,7 @@ extension CodeNavigationAnalysis {
             }
             var found: (state: String, views: [String])?
             CodeWalk.shownStatements(index.functions[current].body) { statement in
-                guard found == nil, case .branch(let subject?, let cases) = statement, let state = stateName(subject), states.contains(state) else { return }
+                guard found == nil, case .branch(let subject?, let cases) = statement, let state = TypeUses.name(subject), states.contains(state) else { return }
                 // A case is a tab when it shows one screen (a case showing several views, or its
                 // own list, is the container's own content).
                 var views: [String] = []
@@ -63,14 +63,6 @@ extension CodeNavigationAnalysis {
             }
         }
         return nil
-    }
-
-    /// `selectedTab` of `switch selectedTab` or `switch self.selectedTab`.
-    private static func stateName(_ subject: CodeExpression) -> String? {
-        switch subject {
-        case .name(let name), .member(.name("self"), let name): name
-        default: nil
-        }
     }
 
     /// Whether the view's code hands the state as a binding to a control that is none of the

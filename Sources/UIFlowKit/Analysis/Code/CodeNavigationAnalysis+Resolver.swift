@@ -251,9 +251,9 @@ extension CodeNavigationAnalysis {
                     return shown
                 }
                 if !effect.setsTabs, !effect.setsRoot {
+                    // Not one that settles a flag the code needs otherwise (``BuildFlags``).
+                    let needs = Set(effect.requires)
                     for case let source? in sources {
-                        // Not one that settles a flag the code needs otherwise (``BuildFlags``).
-                        let needs = Set(effect.requires)
                         for embedder in (builders[source] ?? []).sorted()
                         where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder)
                             && (needs.isEmpty || facts.settledFlags[source]?[embedder]?.isDisjoint(with: needs) != false) {
