@@ -1439,6 +1439,145 @@ struct RealAppPatternTests {
         #expect(Self.drafted(steps) == ["Content ==present=> Compose", "Content ==push=> Thread", "Content ==push=> Profile"])
     }
 
+    @Test("a case of a switch that shows a screen beside other views (a progress view, a list) is no tab")
+    func switchOfPartsIsNoTabBar() {
+        let parts = Self.customTabBarApp
+            .replacingOccurrences(of: "case .notifications: NotificationsView()", with: "case .notifications: if loading { ProgressView() } else { NotificationsView() }")
+            .replacingOccurrences(of: "case .search: SearchHomeView(nav: nav)", with: "case .search: Group { SearchHomeView(nav: nav); Text(\"footer\") }")
+        #expect(parts.contains("if loading") && parts.contains("Group {"))
+        #expect(!Self.draftText(parts).contains("@tabs"))
+        // The same screen in both branches of an `if #available` is still one screen.
+        let available = Self.customTabBarApp
+            .replacingOccurrences(of: "case .notifications: NotificationsView()", with: "case .notifications: if #available(iOS 16.0, *) { NotificationsView().padding() } else { NotificationsView() }")
+        #expect(available != Self.customTabBarApp)
+        #expect(Self.draftText(available).contains("@tabs HomeTimeline, SearchHome, Notifications"))
+    }
+
+    /// An app whose navigation path holds values that each carry a case of its route enum
+    /// (mlem's `NavigationFrame(page:)`), a destination view that only hands the value on, links
+    /// built with the app's own `NavigationLink` initializers, and a row that pushes whatever
+    /// route it is given.
+    static let routeValuePathApp = """
+        enum NavigationPage: Hashable {
+            case post(Post)
+            case topCommunities
+            case settings
+            case about
+        }
+        extension NavigationPage {
+            @ViewBuilder func view() -> some View {
+                switch self {
+                case let .post(post): PostView(post: post)
+                case .topCommunities: TopCommunitiesView()
+                case .settings: SettingsView()
+                case .about: AboutView()
+                }
+            }
+        }
+        class NavigationFrame: Hashable {
+            private(set) var page: NavigationPage
+            private var updateCount: Int = 0
+            init(page: NavigationPage) { self.page = page }
+        }
+        @Observable class NavigationLayer {
+            var path: [NavigationFrame] = []
+            func push(_ page: NavigationPage) { path.append(.init(page: page)) }
+        }
+        struct NavigationFrameView: View {
+            let frame: NavigationFrame
+            var body: some View { frame.page.view() }
+        }
+        extension NavigationLink where Destination == Never {
+            init(_ page: NavigationPage, @ViewBuilder label: () -> Label) {
+                self.init(value: NavigationFrame(page: page), label: label)
+            }
+            init(_ title: String, destination: NavigationPage) where Label == Text {
+                self.init(value: NavigationFrame(page: destination)) { Text(title) }
+            }
+        }
+        @main struct SocialApp: App {
+            var body: some Scene { WindowGroup { LayerView(layer: NavigationLayer()) } }
+        }
+        struct LayerView: View {
+            @State var layer: NavigationLayer
+            var body: some View {
+                NavigationStack(path: $layer.path) {
+                    SearchView()
+                        .navigationDestination(for: NavigationFrame.self) { NavigationFrameView(frame: $0) }
+                }
+                .environment(layer)
+            }
+        }
+        struct SearchView: View {
+            @Environment(NavigationLayer.self) var navigation
+            var body: some View {
+                List {
+                    NavigationLink("Communities", destination: .topCommunities)
+                    NavigationLink(.settings) { SettingsLabel() }
+                    Button("Post") { navigation.push(.post(Post())) }
+                }
+            }
+        }
+        struct TopCommunitiesView: View {
+            var body: some View { SeeAll(destination: .about) }
+        }
+        struct SeeAll: View {
+            let destination: NavigationPage
+            var body: some View { NavigationLink("See all", destination: destination) }
+        }
+        struct SettingsLabel: View { var body: some View { Text("Settings") } }
+        struct PostView: View {
+            let post: Post
+            var body: some View { Text("post") }
+        }
+        struct SettingsView: View { var body: some View { Text("settings") } }
+        struct AboutView: View { var body: some View { Text("about") } }
+        struct Post: Hashable {}
+        """
+
+    @Test("a route case that carries another enum's case (`.settings(.theme)`) shows the screen that enum's own view builds")
+    func nestedRoute() {
+        let swift = Self.routeValuePathApp
+            .replacingOccurrences(of: "    case settings\n", with: "    case settings(SettingsPage)\n")
+            .replacingOccurrences(of: "case .settings: SettingsView()", with: "case let .settings(page): page.view()")
+            .replacingOccurrences(of: "NavigationLink(.settings) { SettingsLabel() }", with: "NavigationLink(\"Theme\", destination: .settings(.theme))\n            NavigationLink(.settings(.about)) { SettingsLabel() }")
+            + """
+
+            enum SettingsPage: Hashable {
+                case theme, about
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case .theme: ThemeSettingsView()
+                    case .about: AboutSettingsView()
+                    }
+                }
+            }
+            enum Tab { case about, search }
+            struct ThemeSettingsView: View { var body: some View { Text("") } }
+            struct AboutSettingsView: View { var body: some View { Text("") } }
+            """
+        #expect(swift.contains("case settings(SettingsPage)") && swift.contains("page.view()") && swift.contains(".settings(.theme)"))
+        let drafted = Self.drafted(swift)
+        // `.about` is also a case of the route and of `Tab`: the enum that builds views is meant.
+        for expected in ["Search ==push=> ThemeSettings", "Search ==push=> AboutSettings"] {
+            #expect(drafted.contains(expected), "\(drafted)")
+        }
+        #expect(!drafted.contains("Search ==push=> About"), "\(drafted)")
+    }
+
+    @Test("a path of values that each carry a route: each push shows the screen of the case it carries")
+    func pathOfRouteValues() {
+        let drafted = Self.drafted(Self.routeValuePathApp)
+        for expected in ["Search ==push=> TopCommunities", "Search ==push=> Settings", "Search ==push=> Post"] {
+            #expect(drafted.contains(expected), "\(drafted)")
+        }
+        // Not the view that hands the value on, nor a link's label.
+        #expect(!drafted.contains { $0.hasSuffix("NavigationFrame") || $0.hasSuffix("SettingsLabel") }, "\(drafted)")
+        // A route a part is given, not known where the part is read on its own, is no push to
+        // every case.
+        #expect(!drafted.contains { $0.hasPrefix("TopCommunities ") }, "\(drafted)")
+    }
+
     @Test("a segmented picker in a pushed screen switches parts of that screen, not tabs")
     func pickerInAPushedScreen() {
         let swift = """
@@ -3927,6 +4066,67 @@ struct RealAppPatternTests {
             struct InfoView: View { var body: some View { Text("") } }
             """
         #expect(Self.drafted(swift) == ["Home ==present=> Filters", "Home ==present=> Share", "Home ==present=> Info"])
+    }
+
+    @Test("7. a generic view whose content has a default in every initializer is a screen with an optional slot, not a container")
+    func optionalContentIsAScreen() {
+        let swift = """
+            struct FeedView: View {
+                @State private var showsPost = false
+                var body: some View {
+                    Button("Post") { showsPost = true }
+                        .sheet(isPresented: $showsPost) { PostView(id: 1) { CrossPostsView() } }
+                }
+            }
+            struct PostView<Content: View>: View {
+                let id: Int
+                let content: Content
+                init(id: Int, @ViewBuilder content: () -> Content = { EmptyView() }) {
+                    self.id = id
+                    self.content = content()
+                }
+                var body: some View { VStack { Text("post"); content } }
+            }
+            struct CrossPostsView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Feed ==present=> Post"])
+        // Content it must be given makes it a container of that content.
+        let required = swift.replacingOccurrences(of: "content: () -> Content = { EmptyView() }", with: "content: () -> Content")
+        #expect(required != swift)
+        #expect(Self.drafted(required) == ["Feed ==present=> CrossPosts"])
+    }
+
+    @Test("a paging TabView (`.tabViewStyle(.page)`) shows its pages in place: their navigation is the screen's, not tabs'")
+    func pagingTabView() {
+        let swift = """
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { NavigationStack { HomeView() } } }
+            }
+            struct HomeView: View {
+                @State private var page = 0
+                var body: some View {
+                    TabView(selection: $page) {
+                        PostsView().tag(0)
+                        RepliesView().tag(1)
+                    }
+                    .tabViewStyle(.page(indexDisplayMode: .never))
+                }
+            }
+            struct PostsView: View {
+                var body: some View { NavigationLink("Author") { ProfileView() } }
+            }
+            struct RepliesView: View {
+                var body: some View { NavigationLink("Thread") { ThreadView() } }
+            }
+            struct ProfileView: View { var body: some View { Text("") } }
+            struct ThreadView: View { var body: some View { Text("") } }
+            """
+        #expect(!Self.draftText(swift).contains("@tabs"))
+        #expect(Self.drafted(swift) == ["Home ==push=> Profile", "Home ==push=> Thread"])
+        // Without the paging style, the same views are tabs.
+        let tabs = swift.replacingOccurrences(of: ".tabViewStyle(.page(indexDisplayMode: .never))", with: "")
+        #expect(tabs != swift)
+        #expect(Self.draftText(tabs).contains("@tabs Posts, Replies"))
     }
 
     // MARK: 8. Dependencies

@@ -158,7 +158,12 @@ extension CodeEvaluator {
             case .name(let local)?: bindings = frame.localBindings[local] ?? [:]
             default: break
             }
-            let outcome = evaluate(function, selfValues: [selfValue], arguments: bound, bindings: bindings, depth: frame.depth + 1)
+            // An enum case goes with what it carries (`page.view()` on `.settings(.theme)`).
+            var selfValues = [selfValue]
+            if case .enumCase(_, let caseName) = selfValue {
+                selfValues += receiverValues.filter { if case .container(Self.payloadPrefix + caseName, _) = $0 { true } else { false } }
+            }
+            let outcome = evaluate(function, selfValues: selfValues, arguments: bound, bindings: bindings, depth: frame.depth + 1)
             for var effect in outcome.effects {
                 effect.hops.insert(Hop(text: call.text, range: range), at: 0)
                 if effect.trigger == nil { effect.trigger = frame.trigger }

@@ -49,6 +49,7 @@ extension CodeEvaluator {
             values += evaluateArguments([argument], elements: elements, &frame)
         }
         frame.trigger = savedTrigger
+        if routeWrappers[canonical] != nil { return [carrying(canonical, Array(values.joined()))] }
         if let resolved, resolved.isScreen {
             handsClosures(arguments, to: canonical, &frame)
             markCalledAfterClosing(resolved, arguments, starts: starts, &frame)
@@ -185,6 +186,9 @@ extension CodeEvaluator {
             switch value {
             case .object(let name) where isScreenType(name): carried.merge([value])
             case .container: carried.merge([value])
+            case .enumCase(let nested, let nestedCase) where routeCarrier(enumName, caseName) != nil:
+                // A route's case that carries another enum's (`.settings(.theme)`), by that enum.
+                if let nested = nested ?? enumDeclaring(nestedCase, besides: enumName) { carried.merge([.enumCase(nested, nestedCase)]) }
             default: break
             }
         }

@@ -132,6 +132,9 @@ extension CodeEvaluator {
                 if let enumName, let values = propertyValues(enumName, name, selfValues: [baseValue], depth: frame.depth) {
                     result.merge(values)
                 }
+            case .container(let wrapper, let inner) where routeWrappers[wrapper] == name:
+                // The route a route value carries (`frame.page`).
+                result.merge(inner)
             case .container(_, let inner) where heldView(of: baseValue, name):
                 result.merge(inner.filter { if case .enumCase = $0 { false } else { true } })
             default:

@@ -41,6 +41,16 @@ extension CodeEvaluator {
                 var cases: [String: [CodeValue]] = mappings[typeName]?.cases ?? [:]
                 if let type, type.kind == .enum, !type.cases.isEmpty {
                     for name in type.cases { cases[name, default: []].merge(shows(.enumCase(typeName, name))) }
+                } else if kind == .push, let wrapper = routeWrapper(of: typeName) {
+                    // A path of values that each carry a route (`[NavigationFrame]`, a frame
+                    // holding a `NavigationPage`): what each of the route's cases shows.
+                    routeWrappers[typeName] = wrapper.property
+                    wrappedRoutes[wrapper.route.name] = typeName
+                    routeDestinations[typeName] = (parameters, body, position, owner)
+                    for name in wrapper.route.cases {
+                        let carried = CodeValue.container(typeName, [.enumCase(wrapper.route.name, name)])
+                        cases[name, default: []].merge(forwarded(shows(carried), carrying: carried))
+                    }
                 } else {
                     cases["*", default: []].merge(shows(.object(typeName)))
                     if kind == .present { itemProperties[typeName, default: []].formUnion(boundProperties.isEmpty ? ["*"] : boundProperties) }

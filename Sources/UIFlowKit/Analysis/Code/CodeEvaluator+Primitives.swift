@@ -53,6 +53,14 @@ extension CodeEvaluator {
             if let value = call.argument("value") {
                 return navigate(.push, call, target: value, &frame)
             }
+            // `NavigationLink(.settings(.theme)) { label }`: the app's own initializer that takes
+            // a route first (SwiftUI's take a title there); the closure is the label.
+            if let first = call.arguments.first, first.label == nil, call.argument("destination") == nil {
+                var copy = frame
+                if value(first.value, &copy).contains(where: { if case .enumCase = $0 { true } else { false } }) {
+                    return navigate(.push, call, target: first, &frame)
+                }
+            }
             if let destination = call.argument("destination") ?? call.arguments.first(where: { if case .closure = $0.value { true } else { false } }) {
                 return navigate(.push, call, target: destination, &frame)
             }
@@ -63,8 +71,8 @@ extension CodeEvaluator {
         case "navigationDestination":
             // An enum's mapping is read beforehand, and its views are shown by the links and paths
             // that ask for a case; any other type's destination is the screen's own.
-            if case .metatype(let written)? = call.argument("for")?.value, let type = index.type(named: written), type.kind == .enum,
-                !type.cases.isEmpty
+            if case .metatype(let written)? = call.argument("for")?.value, let type = index.type(named: written),
+                type.kind == .enum && !type.cases.isEmpty || routeWrappers[type.name] != nil
             {
                 return call.receiver.map { value($0, &frame) } ?? frame.selfValues
             }
@@ -84,6 +92,12 @@ extension CodeEvaluator {
             if let last = frame.outcome.effects.indices.last { frame.outcome.effects[last].setsRoot = true }
             values = []
             return values
+        case "tabViewStyle" where Self.isPaging(call.first?.value):
+            // A paging `TabView` (`.tabViewStyle(.page)`) shows its pages in place, as parts of
+            // the screen, not as tabs.
+            guard case .call(.name("TabView"), let arguments, _)? = call.receiver else { return nil }
+            guard let content = arguments.last(where: { if case .closure = $0.value { true } else { false } }) else { return [] }
+            return value(content.value, &frame)
         case "TabView" where call.receiver == nil:
             guard let content = call.arguments.last(where: { if case .closure = $0.value { true } else { false } }) else { return [] }
             return tabs(call, content.value, &frame)
@@ -96,10 +110,16 @@ extension CodeEvaluator {
                     return value
                 }
                 // `path.append(.init(page: page))`: an element built in place.
-                if frame.outcome.effects[last].targets.isEmpty, case .call(.implicitMember("init"), _, _)? = call.first?.value,
+                if frame.outcome.effects[last].targets.isEmpty, case .call(.implicitMember("init"), let arguments, _)? = call.first?.value,
                     index.type(named: element) != nil
                 {
-                    frame.outcome.effects[last].targets = [.object(element)]
+                    if routeWrappers[element] != nil {
+                        // One that carries a route: the route it is built with.
+                        var copy = frame
+                        frame.outcome.effects[last].targets = [carrying(element, arguments.flatMap { value($0.value, &copy) })]
+                    } else {
+                        frame.outcome.effects[last].targets = [.object(element)]
+                    }
                 }
             }
             return result
@@ -209,6 +229,17 @@ extension CodeEvaluator {
         if let target {
             targets = narrowed(value(target.value, &frame), givenTo: call.name, label: target.label)
             targets = rootedByCast(targets, target.value, frame)
+            // A route of a path of route values whose case is not known (a parameter of a method
+            // followed on its own) shows none of them: its callers name the case.
+            targets.removeAll { if case .object(let name) = $0 { wrappedRoutes[name] != nil } else { false } }
+            // A route such values carry, given directly (to the app's own `NavigationLink(_:)`):
+            // shown as the value that carries it.
+            if let carrier = targets.lazy.compactMap({ value -> String? in
+                if case .enumCase(let enumName, let caseName) = value { return self.routeCarrier(enumName, caseName) }
+                return nil
+            }).first {
+                targets = [carrying(carrier, targets)]
+            }
         }
         for argument in call.arguments where argument.label != target?.label || argument.value != target?.value {
             _ = value(argument.value, &frame)
@@ -304,6 +335,14 @@ extension CodeEvaluator {
         let values = navigate(kind, call, target: target, &frame)
         for position in before..<frame.outcome.effects.count { frame.outcome.effects[position].requires += required }
         return values
+    }
+
+    /// Whether a tab view style pages: `.page`, `.page(indexDisplayMode: .never)`, `PageTabViewStyle()`.
+    static func isPaging(_ style: CodeExpression?) -> Bool {
+        switch style {
+        case .implicitMember("page")?, .call(.implicitMember("page"), _, _)?, .call(.name("PageTabViewStyle"), _, _)?: true
+        default: false
+        }
     }
 
     /// SwiftUI's navigation modifiers: their value is the view they are applied to.

@@ -27,18 +27,14 @@ extension CodeNavigationAnalysis {
             var found: (state: String, views: [String])?
             CodeWalk.shownStatements(index.functions[current].body) { statement in
                 guard found == nil, case .branch(let subject?, let cases) = statement, let state = TypeUses.name(subject), states.contains(state) else { return }
-                // A case is a tab when it shows one screen (a case showing several views, or its
-                // own list, is the container's own content).
+                // A case is a tab when it is one screen (a case showing several views, a list, or
+                // a screen in a list or beside a progress view, is the container's own content).
                 var views: [String] = []
                 for branch in cases {
-                    var shown: [String] = []
-                    CodeWalk.shownExpressions(branch.body) { expression in
-                        guard case .call(.name(let name), _, _) = expression, let built = index.resolvedName(name, from: view),
-                            candidates.contains(built), built != view, !shown.contains(built)
-                        else { return }
-                        shown.append(built)
-                    }
-                    if shown.count == 1, let only = shown.first, !views.contains(only) { views.append(only) }
+                    guard let built = screen(shownBy: branch.body), let only = index.resolvedName(built, from: view), candidates.contains(only),
+                        only != view, !views.contains(only)
+                    else { continue }
+                    views.append(only)
                 }
                 if views.count >= 2 { found = (state, views) }
             }
@@ -63,6 +59,25 @@ extension CodeNavigationAnalysis {
             }
         }
         return nil
+    }
+
+    /// The name of the view a case's code is, with its modifiers: `SearchView()`,
+    /// `SearchView().padding()`, or the same view in each branch of an `if` (`if #available`);
+    /// `nil` for anything else.
+    private static func screen(shownBy body: [CodeStatement]) -> String? {
+        guard body.count == 1, let statement = body.first else { return nil }
+        switch statement {
+        case .evaluate(var expression), .return(var expression):
+            while case .call(.member(let modified, _), _, _) = expression { expression = modified }
+            guard case .call(.name(let name), _, _) = expression else { return nil }
+            return name
+        case .branch(nil, let cases) where cases.count >= 2:
+            let names = cases.map { screen(shownBy: $0.body) }
+            guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }) else { return nil }
+            return name
+        default:
+            return nil
+        }
     }
 
     /// Whether the view's code hands the state as a binding to a control that is none of the

@@ -382,6 +382,15 @@ extension CodeNavigationAnalysis {
                         collect(.object(presented), into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)
                     }
                 }
+            case .container(let name, let inner) where evaluator.routeWrappers[name] != nil:
+                // A route value: what its route's cases show (none known, nothing).
+                for case .enumCase(_, let caseName) in inner {
+                    let payload = CodeEvaluator.payload(of: inner, cases: [caseName])
+                    let shown = payload.isEmpty ? evaluator.mappings[name]?.cases[caseName] ?? [] : evaluator.routeShows(name, caseName, carrying: payload)
+                    for value in shown {
+                        collect(value, into: &screens, stacked: &stacked, inContainer: inContainer, depth: depth + 1)
+                    }
+                }
             case .container(let name, let inner):
                 let isStack = ["UINavigationController", "NavigationStack", "NavigationView"].contains(name)
                     || index.type(named: name)?.isNavigationController == true

@@ -89,7 +89,29 @@ public struct CodeType: Sendable, Hashable {
     /// generic view or view controller whose generic parameter is a view or view controller
     /// (`BottomSheet<Content: View>`, `NavigationTab<Content: View>`).
     public var isContainer: Bool {
-        isNavigationController || contentParameters > 0 || (isView || isViewController) && takesBuiltView
+        isNavigationController || (contentParameters > 0 || (isView || isViewController) && takesBuiltView) && !takesOptionalContent
+    }
+
+    /// Whether it is a SwiftUI view whose initializers all give its content a default
+    /// (`@ViewBuilder content: () -> Content = { EmptyView() }`): a screen with an optional slot
+    /// for more, not a container of what it is given.
+    private var takesOptionalContent: Bool {
+        guard isView, !initializers.isEmpty else { return false }
+        let contentNames = genericParameters.filter { $0.constraint == "View" || $0.constraint == "SwiftUI.View" }.map(\.name)
+        var takesContent = false
+        for initializer in initializers {
+            for parameter in initializer.parameters where Self.givesView(parameter.type) || Self.mentions(parameter.type, any: contentNames) {
+                guard parameter.hasDefault else { return false }
+                takesContent = true
+            }
+        }
+        return takesContent
+    }
+
+    /// Whether a type's text names one of `names` (`() -> Content` names `Content`).
+    private static func mentions(_ type: String, any names: [String]) -> Bool {
+        let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        return words.contains { names.contains(String($0)) }
     }
 
     /// How many of its generic parameters are views or view controllers it holds
