@@ -205,13 +205,26 @@ final class DeclarationVisitor: SyntaxVisitor {
         return .skipChildren
     }
 
+    /// The type an initial value names when the declaration writes none, for a navigation path:
+    /// `[Route]()` is a `[Route]`, `NavigationPath()` a `NavigationPath`; `nil` for any other value.
+    static func builtType(_ value: ExprSyntax) -> String? {
+        guard let call = value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil else { return nil }
+        if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1,
+            let element = array.elements.first?.expression.as(DeclReferenceExprSyntax.self), element.baseName.text.first?.isUppercase == true
+        {
+            return "[" + element.baseName.text + "]"
+        }
+        if let name = call.calledExpression.as(DeclReferenceExprSyntax.self), name.baseName.text == "NavigationPath" { return "NavigationPath" }
+        return nil
+    }
+
     /// Stored properties (with their initial values and wrappers) and computed ones (as functions).
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         let isStatic = node.modifiers.contains { ["static", "class"].contains($0.name.text) }
         let wrapper = node.attributes.compactMap { $0.as(AttributeSyntax.self) }.first
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let type = binding.typeAnnotation.map { Self.collapsed($0.type.sourceText) }
+            let type = binding.typeAnnotation.map { Self.collapsed($0.type.sourceText) } ?? binding.initializer.flatMap { Self.builtType($0.value) }
             if Self.isStored(binding) {
                 var property = CodeProperty(
                     name: name, type: type, initialValue: binding.initializer.map { reader.expression($0.value) }, isStatic: isStatic)

@@ -1439,6 +1439,57 @@ struct RealAppPatternTests {
         #expect(Self.drafted(steps) == ["Content ==present=> Compose", "Content ==push=> Thread", "Content ==push=> Profile"])
     }
 
+    /// damus's coordinator: a path typed only by its initial value, pushed through a method, and a
+    /// screen's method that pushes the route it is given.
+    static let coordinatorPathApp = """
+        enum Route: Hashable { case profile, thread, settings }
+        final class NavigationCoordinator: ObservableObject {
+            @Published var path = [Route]()
+            func push(route: Route) { path.append(route) }
+        }
+        @main struct SocialApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+        struct ContentView: View {
+            @StateObject private var nav = NavigationCoordinator()
+            var body: some View {
+                NavigationStack(path: $nav.path) {
+                    HomeView(nav: nav)
+                        .navigationDestination(for: Route.self) { route in
+                            switch route {
+                            case .profile: ProfileView(nav: nav)
+                            case .thread: ThreadView()
+                            case .settings: SettingsView()
+                            }
+                        }
+                }
+            }
+        }
+        struct HomeView: View {
+            let nav: NavigationCoordinator
+            var body: some View { Button("Profile") { nav.push(route: .profile) } }
+        }
+        struct ProfileView: View {
+            let nav: NavigationCoordinator
+            var body: some View { Button("Thread") { navigate(route: .thread) } }
+            func navigate(route: Route) { nav.push(route: route) }
+        }
+        struct ThreadView: View { var body: some View { Text("") } }
+        struct SettingsView: View { var body: some View { Text("") } }
+        """
+
+    @Test("a path typed by its initial value (`[Route]()`) is a path; a method given a route by name at every call pushes only those")
+    func pathTypedByItsInitialValue() {
+        let drafted = Self.drafted(Self.coordinatorPathApp)
+        #expect(drafted.contains("Home ==push=> Profile") && drafted.contains("Profile ==push=> Thread"), "\(drafted)")
+        // `navigate(route:)` read on its own pushes any route; its one caller names `.thread`.
+        #expect(!drafted.contains("Profile ==push=> Settings") && !drafted.contains("Profile ==push=> Profile"), "\(drafted)")
+        // A caller that hands it a value (a route of a list) keeps every route it may be.
+        let listed = Self.coordinatorPathApp.replacingOccurrences(
+            of: "Button(\"Thread\") { navigate(route: .thread) }",
+            with: "ForEach([Route.thread, Route.settings], id: \\.self) { route in Button(\"Go\") { navigate(route: route) } }")
+        #expect(listed != Self.coordinatorPathApp)
+        #expect(Self.drafted(listed).contains("Profile ==push=> Settings"), "\(Self.drafted(listed))")
+    }
+
     @Test("a case of a switch that shows a screen beside other views (a progress view, a list) is no tab")
     func switchOfPartsIsNoTabBar() {
         let parts = Self.customTabBarApp

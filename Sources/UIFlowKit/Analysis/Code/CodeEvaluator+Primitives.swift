@@ -354,8 +354,15 @@ extension CodeEvaluator {
         guard let type = propertyType(of: receiver, frame) else { return false }
         if type.contains("NavigationPath") { return true }
         guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
-        let element = Self.baseTypeName(String(type.dropFirst().dropLast()))
-        return mappings[index.resolvedName(element) ?? element]?.kinds.contains(.push) == true
+        let element = index.resolvedName(Self.baseTypeName(String(type.dropFirst().dropLast()))) ?? Self.baseTypeName(String(type.dropFirst().dropLast()))
+        guard mappings[element]?.kinds.contains(.push) == true else { return false }
+        // An array typed only by its initial value (`var path = [Route]()`) is a path of an
+        // enum's cases; one of objects (`stackModules = [NavigationModule]()`) is the stack of
+        // the app's own navigation API, which its calls already say.
+        if let receiver, case .call(.array, _, _)? = declaredProperty(of: receiver, frame)?.initialValue {
+            return index.type(named: element)?.kind == .enum
+        }
+        return true
     }
 
     /// The element enum of a navigation path typed `[Route]`.
@@ -372,11 +379,16 @@ extension CodeEvaluator {
         if case .name(let property) = expression, let parameter = index.functions[frame.function].parameters.first(where: { $0.name == property }) {
             return parameter.type
         }
+        return declaredProperty(of: expression, frame)?.type
+    }
+
+    /// The declaration of the property an expression names, with a type.
+    private func declaredProperty(of expression: CodeExpression, _ frame: Frame) -> CodeProperty? {
         guard let (name, owners) = namedProperty(expression, frame) else { return nil }
         for owner in owners {
             for typeName in [owner] + Array(index.supertypes(of: owner)) {
-                if let property = index.type(named: typeName)?.properties.first(where: { $0.name == name }), let type = property.type {
-                    return type
+                if let property = index.type(named: typeName)?.properties.first(where: { $0.name == name }), property.type != nil {
+                    return property
                 }
             }
         }
