@@ -1488,6 +1488,37 @@ struct RealAppPatternTests {
             with: "ForEach([Route.thread, Route.settings], id: \\.self) { route in Button(\"Go\") { navigate(route: route) } }")
         #expect(listed != Self.coordinatorPathApp)
         #expect(Self.drafted(listed).contains("Profile ==push=> Settings"), "\(Self.drafted(listed))")
+        // An array of the app's objects typed so is the stack of its own navigation API, not a
+        // SwiftUI path: emptying it is no `back` of its own.
+        let stack = """
+            final class NavigationModule: Hashable, Identifiable { let id = 0 }
+            @MainActor final class StackCoordinator: ObservableObject {
+                @Published var stackModules = [NavigationModule]()
+                func popToRoot() { stackModules.removeAll() }
+            }
+            @main struct ChatApp: App { var body: some Scene { WindowGroup { StackView(coordinator: StackCoordinator()) } } }
+            struct StackView: View {
+                @ObservedObject var coordinator: StackCoordinator
+                var body: some View {
+                    NavigationStack(path: $coordinator.stackModules) {
+                        RoomView(coordinator: coordinator)
+                            .navigationDestination(for: NavigationModule.self) { _ in DetailsView(coordinator: coordinator) }
+                    }
+                }
+            }
+            struct RoomView: View {
+                let coordinator: StackCoordinator
+                var body: some View { NavigationLink("Details") { DetailsView(coordinator: coordinator) } }
+            }
+            struct DetailsView: View {
+                let coordinator: StackCoordinator
+                var body: some View { Button("Leave") { coordinator.popToRoot() } }
+            }
+            """
+        #expect(!Self.drafted(stack).contains("Details ==back=> "), "\(Self.drafted(stack))")
+        let routes = stack.replacingOccurrences(of: "final class NavigationModule: Hashable, Identifiable { let id = 0 }", with: "enum NavigationModule: Hashable { case details }")
+        #expect(routes != stack)
+        #expect(Self.drafted(routes).contains("Details ==back=> "), "\(Self.drafted(routes))")
     }
 
     @Test("a case of a switch that shows a screen beside other views (a progress view, a list) is no tab")
