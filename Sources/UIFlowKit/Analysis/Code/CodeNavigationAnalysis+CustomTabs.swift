@@ -65,19 +65,22 @@ extension CodeNavigationAnalysis {
     /// `SearchView().padding()`, or the same view in each branch of an `if` (`if #available`);
     /// `nil` for anything else.
     private static func screen(shownBy body: [CodeStatement]) -> String? {
-        guard body.count == 1, let statement = body.first else { return nil }
-        switch statement {
-        case .evaluate(var expression), .return(var expression):
-            while case .call(.member(let modified, _), _, _) = expression { expression = modified }
-            guard case .call(.name(let name), _, _) = expression else { return nil }
-            return name
-        case .branch(nil, let cases) where cases.count >= 2:
-            let names = cases.map { screen(shownBy: $0.body) }
-            guard let first = names.first, let name = first, names.allSatisfy({ $0 == name }) else { return nil }
-            return name
-        default:
-            return nil
+        var found: String?
+        var pending = [body]
+        while let next = pending.popLast() {
+            guard next.count == 1, let statement = next.first else { return nil }
+            switch statement {
+            case .evaluate(var expression), .return(var expression):
+                while case .call(.member(let modified, _), _, _) = expression { expression = modified }
+                guard case .call(.name(let name), _, _) = expression, found == nil || found == name else { return nil }
+                found = name
+            case .branch(nil, let cases) where cases.count >= 2:
+                pending += cases.map(\.body)
+            default:
+                return nil
+            }
         }
+        return found
     }
 
     /// Whether the view's code hands the state as a binding to a control that is none of the

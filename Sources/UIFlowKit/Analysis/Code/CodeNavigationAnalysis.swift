@@ -38,13 +38,13 @@ public struct CodeNavigationAnalysis: Sendable {
         // The same navigation found again by another chain of calls from the same code adds
         // nothing: the first chain is the one shown.
         var seen: Set<EffectKey> = []
-        var literalCallers: [String: Bool] = [:]
+        var namedCases: [String: [String: Bool]]?
         func evaluate(_ position: Int, as type: String?, tag: Tag) {
             evaluator.currentType = type
             let effects = evaluator.evaluate(position, selfValues: [.current]).effects
             // A part's helper its code uses only under an `if`: what it shows needs that too.
             let guards = effects.isEmpty ? [] : Self.guardNames(of: position, index, evaluator)
-            let ownRoutes = Self.routeParameters(of: position, referenced, index, evaluator, literalCallers: &literalCallers)
+            let ownRoutes = Self.routeParameters(of: position, referenced, index, evaluator, namedCases: &namedCases)
             for var effect in effects where seen.insert(EffectKey(owner: tag, effect: effect, root: position)).inserted {
                 // A push of the route a method the app calls is given (`navigate(route:)` read on
                 // its own, the route any case): its callers name the case.
@@ -244,15 +244,13 @@ public struct CodeNavigationAnalysis: Sendable {
         return found
     }
 
-    /// Whether code names a method: by its name, or by a `#selector` qualified with its type or a
-    /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
     /// The enums a router maps (``CodeEvaluator/readMappings()``) that a method takes as a
     /// parameter, where every call of it in the app's code gives that parameter a case by name
     /// (`navigate(route: .profile(id))`): read on its own, such a parameter is any case, and its
     /// callers name the one meant. A method called with a value (`row(item)` in a `ForEach`) keeps
     /// its own reading.
     static func routeParameters(
-        of position: Int, _ referenced: Set<String>, _ index: CodeIndex, _ evaluator: CodeEvaluator, literalCallers: inout [String: Bool]
+        of position: Int, _ referenced: Set<String>, _ index: CodeIndex, _ evaluator: CodeEvaluator, namedCases: inout [String: [String: Bool]]?
     ) -> Set<String> {
         let function = index.functions[position]
         guard function.kind == .method, !function.parameters.isEmpty else { return [] }
@@ -265,32 +263,34 @@ public struct CodeNavigationAnalysis: Sendable {
             labels.append(parameter.label)
         }
         guard !routes.isEmpty, isReferenced(function, referenced, index) else { return [] }
-        let key = function.name + "(" + labels.joined(separator: ":") + ")"
-        if literalCallers[key] == nil { literalCallers[key] = callersNameCases(function.name, labels: labels, index) }
-        return literalCallers[key] == true ? routes : []
+        if namedCases == nil { namedCases = casesNamedByCalls(index) }
+        let given = namedCases?[function.name] ?? [:]
+        return labels.allSatisfy({ given[$0] == true }) ? routes : []
     }
 
-    /// Whether the app calls `name` at least once, each time with a case by name (`.profile`,
-    /// `.profile(id)`, `Route.profile`) for the arguments labelled `labels` (`_` unlabelled).
-    private static func callersNameCases(_ name: String, labels: [String], _ index: CodeIndex) -> Bool {
-        var calls = 0
-        var literal = true
-        for function in index.functions where literal {
+    /// For each name the app's code calls, and each argument label (`_` unlabelled), whether every
+    /// such argument is a case by name (`.profile`, `.profile(id)`, `Route.profile`): one walk of
+    /// the code, read when a method that takes a routed enum is first met.
+    private static func casesNamedByCalls(_ index: CodeIndex) -> [String: [String: Bool]] {
+        var result: [String: [String: Bool]] = [:]
+        for function in index.functions {
             CodeWalk.calls(function.body) { callee, arguments, _ in
-                guard literal, callee.calledName == name else { return }
-                for label in labels {
-                    guard let argument = arguments.first(where: { ($0.label ?? "_") == label }) else { continue }
-                    calls += 1
-                    switch argument.value {
-                    case .implicitMember, .call(.implicitMember, _, _), .member(.name, _), .call(.member(.name, _), _, _): break
-                    default: literal = false
+                guard let name = callee.calledName else { return }
+                for argument in arguments {
+                    let isCase = switch argument.value {
+                    case .implicitMember, .call(.implicitMember, _, _), .member(.name, _), .call(.member(.name, _), _, _): true
+                    default: false
                     }
+                    let label = argument.label ?? "_"
+                    result[name, default: [:]][label] = (result[name]?[label] ?? true) && isCase
                 }
             }
         }
-        return literal && calls > 0
+        return result
     }
 
+    /// Whether code names a method: by its name, or by a `#selector` qualified with its type or a
+    /// supertype (`#selector(ReportViewController.cancel)` names no other type's `cancel`).
     static func isReferenced(_ function: CodeFunction, _ referenced: Set<String>, _ index: CodeIndex) -> Bool {
         if referenced.contains(function.name) { return true }
         guard let owner = function.owner.map({ index.resolvedName($0) ?? $0 }) else { return false }
