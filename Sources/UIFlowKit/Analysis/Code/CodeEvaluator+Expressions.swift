@@ -132,7 +132,7 @@ extension CodeEvaluator {
                 if let enumName, let values = propertyValues(enumName, name, selfValues: [baseValue], depth: frame.depth) {
                     result.merge(values)
                 }
-            case .container(let wrapper, let inner) where routeWrappers[wrapper] == name:
+            case .container(let wrapper, let inner) where routeWrappers[wrapper]?.property == name:
                 // The route a route value carries (`frame.page`).
                 result.merge(inner)
             case .container(_, let inner) where heldView(of: baseValue, name):

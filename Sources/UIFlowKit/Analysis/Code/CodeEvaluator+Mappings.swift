@@ -44,9 +44,9 @@ extension CodeEvaluator {
                 } else if kind == .push, let wrapper = routeWrapper(of: typeName) {
                     // A path of values that each carry a route (`[NavigationFrame]`, a frame
                     // holding a `NavigationPage`): what each of the route's cases shows.
-                    routeWrappers[typeName] = wrapper.property
+                    routeWrappers[typeName] = RouteWrapper(
+                        property: wrapper.property, route: wrapper.route.name, destination: (parameters, body, position, owner))
                     wrappedRoutes[wrapper.route.name] = typeName
-                    routeDestinations[typeName] = (parameters, body, position, owner)
                     for name in wrapper.route.cases {
                         let carried = CodeValue.container(typeName, [.enumCase(wrapper.route.name, name)])
                         cases[name, default: []].merge(forwarded(shows(carried), carrying: carried))

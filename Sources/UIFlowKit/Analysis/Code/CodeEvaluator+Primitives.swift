@@ -353,10 +353,7 @@ extension CodeEvaluator {
     private func isNavigationPath(_ receiver: CodeExpression?, _ frame: Frame) -> Bool {
         guard let type = propertyType(of: receiver, frame) else { return false }
         if type.contains("NavigationPath") { return true }
-        guard type.hasPrefix("["), type.hasSuffix("]") else { return false }
-        let written = Self.baseTypeName(String(type.dropFirst().dropLast()))
-        let element = index.resolvedName(written) ?? written
-        guard mappings[element]?.kinds.contains(.push) == true else { return false }
+        guard let element = pathElement(receiver, frame), mappings[element]?.kinds.contains(.push) == true else { return false }
         // An array typed only by its initial value (`var path = [Route]()`) is a path of an
         // enum's cases; one of objects (`stackModules = [NavigationModule]()`) is the stack of
         // the app's own navigation API, which its calls already say.

@@ -27,8 +27,9 @@ extension CodeEvaluator {
     /// (`.settings(.theme)`, shown by `case let .settings(page): page.view()`): its destination
     /// run with that value.
     func routeShows(_ wrapper: String, _ caseName: String, carrying payload: [CodeValue]) -> [CodeValue] {
-        guard let route = routeWrapper(of: wrapper)?.route.name, let destination = routeDestinations[wrapper] else { return [] }
-        let carried = CodeValue.container(wrapper, [.enumCase(route, caseName), .container(Self.payloadPrefix + caseName, payload)])
+        guard let carrier = routeWrappers[wrapper] else { return [] }
+        let destination = carrier.destination
+        let carried = CodeValue.container(wrapper, [.enumCase(carrier.route, caseName), .container(Self.payloadPrefix + caseName, payload)])
         if let known = routeShown[carried] { return known }
         routeShown[carried] = []
         let shows = closure(destination.parameters, destination.body, arguments: [[carried]], in: destination.function, as: destination.owner, depth: 1).values
@@ -68,7 +69,7 @@ extension CodeEvaluator {
     /// cases of its route among them (`NavigationFrame(page: .post(post))`), and nothing known
     /// when none is.
     func carrying(_ wrapper: String, _ values: [CodeValue]) -> CodeValue {
-        let route = routeWrapper(of: wrapper)?.route.name
+        let route = routeWrappers[wrapper]?.route
         var cases: [CodeValue] = []
         for value in values {
             switch value {

@@ -87,15 +87,21 @@ final class CodeEvaluator {
     let callsByName: [String: [NavigationCall]]
     /// Enum mappings by the enum's name (``CodeEvaluator+Mappings``).
     var mappings: [String: Mapping] = [:]
-    /// Mapped types that carry a route of an enum (``routeWrapper(of:)``), by the type's name: the
-    /// property that holds the route.
-    var routeWrappers: [String: String] = [:]
+    /// Mapped types that carry a route of an enum (``routeWrapper(of:)``), by the type's name.
+    var routeWrappers: [String: RouteWrapper] = [:]
     /// The enums whose cases those types carry, and the type that carries each.
     var wrappedRoutes: [String: String] = [:]
-    /// The closure of each such type's destination, run again for a case that carries another
-    /// enum's (``routeShows(_:_:carrying:)``), and what it showed for each.
-    var routeDestinations: [String: (parameters: [String], body: [CodeStatement], function: Int, owner: String?)] = [:]
+    /// What a route value carrying a case that carries another enum's showed
+    /// (``routeShows(_:_:carrying:)``).
     var routeShown: [CodeValue: [CodeValue]] = [:]
+
+    /// A type whose values carry a route: the property that holds it, the route's enum, and the
+    /// closure of its destination, run again for a case that carries another enum's.
+    struct RouteWrapper {
+        var property: String
+        var route: String
+        var destination: (parameters: [String], body: [CodeStatement], function: Int, owner: String?)
+    }
     /// The enums of the app by each case name they declare, built when first needed.
     var enumsByCase: [String: [String]]?
     /// For a sheet's item of a type that is no enum of cases (`.sheet(item: $model.selectedURL)`),
