@@ -3984,6 +3984,102 @@ struct RealAppPatternTests {
         #expect(Self.drafted(swift) == ["Debug ==show=> OnboardingDebug", "OnboardingDebug ==present=> Intro"])
     }
 
+    @Test("a closure handed to a factory method that builds a screen with it runs when the user acts on that screen")
+    func closureHandedThroughAFactory() {
+        // woocommerce-ios's survey: a navigation controller subclass builds its screens with a
+        // factory (`factory.makeSurveyViewController(…) { self?.showSubmitted() }`); the survey's
+        // completion replaces it, not the screens that present the survey.
+        let swift = """
+            final class ProductsViewController: UIViewController {
+                func feedbackTapped() { present(SurveyNavigationController(), animated: true) }
+            }
+            protocol SurveyFactoryProtocol {
+                func makeSurveyViewController(onCompletion: @escaping () -> Void) -> UIViewController
+                func makeSubmittedViewController(onBack: @escaping () -> Void) -> UIViewController
+            }
+            final class SurveyFactory: SurveyFactoryProtocol {
+                func makeSurveyViewController(onCompletion: @escaping () -> Void) -> UIViewController {
+                    SurveyViewController(onCompletion: onCompletion)
+                }
+                func makeSubmittedViewController(onBack: @escaping () -> Void) -> UIViewController {
+                    SubmittedViewController(onBack: onBack)
+                }
+            }
+            final class SurveyNavigationController: UINavigationController {
+                private let factory: SurveyFactoryProtocol
+                init(factory: SurveyFactoryProtocol = SurveyFactory()) {
+                    self.factory = factory
+                    super.init(nibName: nil, bundle: nil)
+                    start()
+                }
+                private func start() {
+                    let survey = factory.makeSurveyViewController { [weak self] in self?.showSubmitted() }
+                    setViewControllers([survey], animated: false)
+                }
+                private func showSubmitted() {
+                    setViewControllers([factory.makeSubmittedViewController(onBack: {})], animated: true)
+                }
+            }
+            final class SurveyViewController: UIViewController {
+                let onCompletion: () -> Void
+                init(onCompletion: @escaping () -> Void) { self.onCompletion = onCompletion; super.init(nibName: nil, bundle: nil) }
+            }
+            final class SubmittedViewController: UIViewController {
+                init(onBack: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            """
+        #expect(
+            Self.drafted(swift + Self.appDelegate(root: "UINavigationController(rootViewController: ProductsViewController())")) == [
+                "Products ==present=> Survey", "Survey ==replace=> Submitted",
+            ])
+        // A factory that runs the closure itself (a `completion`) hands it to no screen.
+        let running = swift.replacingOccurrences(
+            of: "SurveyViewController(onCompletion: onCompletion)\n", with: "onCompletion()\n        return SurveyViewController(onCompletion: {})\n")
+        #expect(running != swift)
+        #expect(Self.drafted(running + Self.appDelegate(root: "UINavigationController(rootViewController: ProductsViewController())")).contains("Products ==replace=> Submitted"))
+    }
+
+    @Test("what a dismiss's completion does, run for a presented screen's action, is done from the screen under it")
+    func movesInADismissCompletion() {
+        // woocommerce-ios's Blaze intro: its "Create campaign" closes the intro
+        // (`navigationController.dismiss(animated: true, completion: navigationHandler)`) and only
+        // then pushes the form, onto the stack of the screen that started the coordinator.
+        let swift = """
+            final class CampaignsViewController: UIViewController {
+                lazy var coordinator = CampaignCoordinator(navigationController: navigationController!)
+                func createTapped() { coordinator.start() }
+            }
+            final class CampaignCoordinator {
+                let navigationController: UINavigationController
+                init(navigationController: UINavigationController) { self.navigationController = navigationController }
+                func start() {
+                    presentIntro { [weak self] in self?.startCreation() }
+                }
+                private func presentIntro(onCreate: @escaping () -> Void) {
+                    navigationController.present(IntroViewController(onCreate: onCreate), animated: true)
+                }
+                private func startCreation() {
+                    let handler = { [weak self] in
+                        guard let self else { return }
+                        navigationController.pushViewController(FormViewController(), animated: true)
+                    }
+                    navigationController.dismiss(animated: true, completion: handler)
+                }
+            }
+            final class IntroViewController: UIViewController {
+                init(onCreate: @escaping () -> Void) { super.init(nibName: nil, bundle: nil) }
+            }
+            final class FormViewController: UIViewController {}
+            """
+        let app = swift + Self.appDelegate(root: "UINavigationController(rootViewController: CampaignsViewController())")
+        #expect(Self.drafted(app) == ["Campaigns ==present=> Intro", "Campaigns ==push=> Form"])
+        // Pushed before the intro is closed, the form is the intro's.
+        let first = app.replacingOccurrences(
+            of: "navigationController.dismiss(animated: true, completion: handler)", with: "handler()\n        navigationController.dismiss(animated: true)")
+        #expect(first != app)
+        #expect(Self.drafted(first).contains("Intro ==push=> Form"))
+    }
+
     @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.

@@ -77,6 +77,10 @@ extension CodeEvaluator {
             // … }`, a banner's tap handler) runs when the user taps the banner, on this screen,
             // even where the code runs for another screen's action (a delegate call).
             frame.trigger = owner
+        } else if arguments.contains(where: { Self.isClosure($0.value) }),
+            let screen = screenBuiltWithClosure(name, arguments, receiverValues, frame)
+        {
+            frame.trigger = screen
         }
         // `withCheckedContinuation { continuation in … continuation.resume() }`: the closure is
         // given the standard library's continuation, whose `resume` is no method of the app's.
@@ -272,30 +276,48 @@ extension CodeEvaluator {
     /// builds (`NotificationView.loadFromNib(dismissHandler: dismissHandler)`): a `UIView`
     /// subclass that is no screen, which runs it when the user taps it.
     func handsClosureToView(_ function: Int) -> Bool {
-        if let known = handsClosureToViewMemo[function] { return known }
-        let found = findHandsClosureToView(function)
-        handsClosureToViewMemo[function] = found
-        return found
+        closureRecipients(function).contains { !isScreenType($0) && index.supertypes(of: $0).contains("UIView") }
     }
 
-    private func findHandsClosureToView(_ function: Int) -> Bool {
+    /// The one screen a factory method builds with a closure it is given, without calling it
+    /// (`func makeSurveyViewController(onCompletion: …) -> UIViewController {
+    /// SurveyViewController(onCompletion: onCompletion) }`): the closure runs when the user acts
+    /// on that screen, as one handed to the screen's initializer does.
+    func screenBuiltWithClosure(_ name: String, _ arguments: [CodeArgument], _ receiverValues: [CodeValue], _ frame: Frame) -> String? {
+        var screens: Set<String> = []
+        for receiverValue in receiverValues {
+            guard let typeName = typeName(of: receiverValue, frame) else { continue }
+            let isStatic = if case .metatype = receiverValue { true } else { false }
+            for function in methods(name, arguments, in: typeName, isStatic: isStatic) {
+                screens.formUnion(closureRecipients(function).filter(isScreenType))
+            }
+        }
+        return screens.count == 1 ? screens.first : nil
+    }
+
+    /// The app's types a function builds with one of its parameters as an argument (`T(action:
+    /// action)`), none when it calls a parameter itself (a `completion` it runs); found once.
+    private func closureRecipients(_ function: Int) -> [String] {
+        if let known = closureRecipientsMemo[function] { return known }
         let parameters = Set(index.functions[function].parameters.map(\.name))
-        var hands = false
+        var built: [String] = []
         var calls = false
         CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
             if case .name(let called) = callee, parameters.contains(called) { calls = true }
-            let built: String?
+            let written: String?
             switch callee {
-            case .name(let type), .member(.name(let type), _): built = type
-            default: built = nil
+            case .name(let type), .member(.name(let type), _): written = type
+            default: written = nil
             }
-            guard let built, built.first?.isUppercase == true, let type = index.resolvedName(built), !isScreenType(type),
-                index.supertypes(of: type).contains("UIView"),
-                arguments.contains(where: { argument in if case .name(let name) = argument.value { parameters.contains(name) } else { false } })
+            guard let written, written.first?.isUppercase == true, let type = index.resolvedName(written),
+                arguments.contains(where: { argument in if case .name(let name) = argument.value { parameters.contains(name) } else { false } }),
+                !built.contains(type)
             else { return }
-            hands = true
+            built.append(type)
         }
-        return hands && !calls
+        let found = calls ? [] : built
+        closureRecipientsMemo[function] = found
+        return found
     }
 
     /// Whether `name` is a type the app shows as a screen or could: a view controller or a

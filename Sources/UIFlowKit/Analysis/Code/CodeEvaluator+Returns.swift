@@ -3,7 +3,10 @@
 extension CodeEvaluator {
     /// A `back` or `dismiss`, its own unless the code started in acts on another controller.
     func returning(_ kind: TransitionKind, _ call: Call, either: Bool, _ frame: inout Frame) -> [CodeValue] {
+        let start = frame.outcome.effects.count
         for argument in call.arguments { _ = value(argument.value, &frame) }
+        let completion = start..<frame.outcome.effects.count
+        defer { markDoneAfterClosing(call, completion, &frame) }
         var effect = Effect(kind: kind, eitherReturn: either, call: call.name, hops: [Hop(text: call.text, range: call.range)])
         // `hide(_ onboarding: UIViewController)` popping `onboarding.navigationController`: the
         // screen the function was given closes, and the user is on it.
@@ -40,6 +43,26 @@ extension CodeEvaluator {
         }
         frame.outcome.effects.append(effect)
         return []
+    }
+
+    /// What a dismiss's `completion` does once a screen the user acted on is closed
+    /// (`navigationController.dismiss(animated: true, completion: navigationHandler)` in the
+    /// closure an intro screen was given): moves made from the screen under it
+    /// (``Effect/afterClosing``). `completion`: where the effects of a closure written in the call are.
+    private func markDoneAfterClosing(_ call: Call, _ completion: Range<Int>, _ frame: inout Frame) {
+        // The screen closed is the dismiss's trigger, given to it and its completion's moves alike
+        // as the calls return (``Frame/trigger``).
+        guard call.name == "dismiss", let closing = frame.outcome.effects.last, closing.kind == .dismiss,
+            let argument = call.argument("completion")
+        else { return }
+        let closed = closing.trigger
+        var positions = Array(completion)
+        if case .name(let local) = argument.value, let effects = frame.closureEffects[local] {
+            positions = frame.outcome.effects.indices.filter { effects.contains(frame.outcome.effects[$0]) }
+        }
+        for position in positions where frame.outcome.effects[position].kind.isForward && frame.outcome.effects[position].trigger == closed {
+            frame.outcome.effects[position].afterClosing = true
+        }
     }
 
     /// The view controller type of `owner`'s stored property `receiver` names, when `owner`'s code

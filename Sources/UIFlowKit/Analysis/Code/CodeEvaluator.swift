@@ -200,8 +200,8 @@ final class CodeEvaluator {
     var propertyPositionsMemo: [String: [String: Int]] = [:]
     /// ``shownOnProperties(by:)`` by type.
     var shownOnMemo: [String: ShownOn] = [:]
-    /// ``handsClosureToView(_:)`` by function.
-    var handsClosureToViewMemo: [Int: Bool] = [:]
+    /// ``closureRecipients(_:)`` by function.
+    var closureRecipientsMemo: [Int: [String]] = [:]
     /// ``showsItself(_:)`` by type.
     var showsItselfMemo: [String: Bool] = [:]
     /// ``holdsPathlessStack(_:)`` by screen.
