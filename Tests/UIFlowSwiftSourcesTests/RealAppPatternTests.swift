@@ -4144,6 +4144,34 @@ struct RealAppPatternTests {
         ])
     }
 
+    @Test("3. a controller a library hands to a closure (`ButtonConfig { controller, _ in controller.dismiss(…) }`) is the library's, not the screen")
+    func returnOnAControllerALibraryHands() {
+        // woocommerce-ios's upgrade alert: WordPressUI's `FancyAlertViewController` calls its
+        // button's handler with itself, which the handler dismisses; the screens under it stay.
+        let swift = """
+            final class HomeViewController: UIViewController {
+                func settingsTapped() { present(UINavigationController(rootViewController: SettingsViewController()), animated: true) }
+            }
+            final class SettingsViewController: UIViewController {
+                let checker = RequirementsChecker()
+                func switchTapped() { checker.displayUpgradeAlert(from: self) }
+            }
+            final class RequirementsChecker {
+                func displayUpgradeAlert(from base: UIViewController) {
+                    let button = FancyAlertViewController.Config.ButtonConfig("Dismiss") { controller, _ in
+                        controller.dismiss(animated: true)
+                    }
+                    base.present(FancyAlertViewController.controllerWithConfiguration(configuration: .init(defaultButton: button)), animated: true)
+                }
+            }
+            """
+        let app = swift + Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())")
+        #expect(Self.drafted(app) == ["Home ==present=> Settings"])
+        // The same closure handed to a type of the app is called with what the app gives it.
+        let own = app + "\nextension FancyAlertViewController.Config { struct ButtonConfig { init(_ title: String, handler: @escaping (UIViewController, Int) -> Void) {} } }\n"
+        #expect(Self.drafted(own).contains("Settings ==dismiss=> "))
+    }
+
     // MARK: 4. Inherited initializers
 
     static let inherited = """

@@ -85,7 +85,12 @@ extension CodeEvaluator {
         // `withCheckedContinuation { continuation in … continuation.resume() }`: the closure is
         // given the standard library's continuation, whose `resume` is no method of the app's.
         let given = Self.iterating.contains(name) ? receiverValues : Self.continuations.contains(name) ? [.object("CheckedContinuation")] : []
+        // A call of code the sources do not hold (a library's `ButtonConfig("Dismiss") {
+        // controller, _ in … }`) calls its closures with what the analysis does not know.
+        let savedHanding = frame.handingToUnread
+        frame.handingToUnread = index.functionIndices(named: name).isEmpty && index.type(named: name) == nil
         let argumentValues = restyled(evaluateArguments(arguments, elements: given, &frame))
+        frame.handingToUnread = savedHanding
         frame.trigger = savedTrigger
         var candidates: [(function: Int, selfValue: CodeValue)] = []
         for receiverValue in receiverValues {

@@ -42,6 +42,10 @@ extension CodeEvaluator {
         // when the user acts on that screen.
         let savedTrigger = frame.trigger
         if resolved?.isScreen == true { frame.trigger = canonical }
+        // A library's type (`FancyAlertViewController.Config.ButtonConfig("Dismiss") { controller,
+        // _ in … }`) calls its closures with what the analysis does not know.
+        let savedHanding = frame.handingToUnread
+        frame.handingToUnread = resolved == nil && !Self.iterating.contains(typeName)
         var starts: [Int] = []
         var values: [[CodeValue]] = []
         for argument in arguments {
@@ -49,6 +53,7 @@ extension CodeEvaluator {
             values += evaluateArguments([argument], elements: elements, &frame)
         }
         frame.trigger = savedTrigger
+        frame.handingToUnread = savedHanding
         if routeWrappers[canonical] != nil { return [carrying(canonical, Array(values.joined()))] }
         if let resolved, resolved.isScreen {
             handsClosures(arguments, to: canonical, &frame)

@@ -48,7 +48,9 @@ extension CodeEvaluator {
         inner.buildsResult = true
         for (position, name) in parameters.enumerated() {
             inner.locals[name] = position < arguments.count ? arguments[position] : []
+            if frame.handingToUnread { inner.unreadCallersParameters.insert(name) } else { inner.unreadCallersParameters.remove(name) }
         }
+        inner.handingToUnread = false
         run(body, &inner)
         frame.outcome.effects += inner.outcome.effects
         // Names assigned inside are seen after it (`let vc: T; setup { vc = T() }` is rare, a

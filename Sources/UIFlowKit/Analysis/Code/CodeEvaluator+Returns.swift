@@ -29,6 +29,14 @@ extension CodeEvaluator {
         {
             effect.isOwn = false
         }
+        // A controller a closure is handed by code the analysis does not read (`ButtonConfig(…) {
+        // controller, _ in controller.dismiss(animated: true) }`, a library alert's button) is
+        // that code's own controller, which it closes: not the screen.
+        if effect.isOwn, case .name(let parameter)? = call.receiver, frame.unreadCallersParameters.contains(parameter),
+            frame.locals[parameter]?.isEmpty == true
+        {
+            effect.isOwn = false
+        }
         // `rootViewController.presentedViewController?.dismiss(…)` closes what that controller
         // presented, never the controller or the screen whose code asks.
         if effect.isOwn, frame.trigger == nil, closesPresented(call.receiver, &frame) { effect.isOwn = false }

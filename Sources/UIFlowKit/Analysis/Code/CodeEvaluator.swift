@@ -269,6 +269,11 @@ final class CodeEvaluator {
         var closedTrigger = false
         /// What each local bound to a closure did when it was read (`let action = { … }`).
         var closureEffects: [String: [Effect]] = [:]
+        /// The parameters of the closures the code is in that code the analysis does not read
+        /// calls (`{ controller, _ in controller.dismiss(…) }`, a library alert's button handler).
+        var unreadCallersParameters: Set<String> = []
+        /// Whether the closures read now are handed to a type the sources do not declare.
+        var handingToUnread = false
 
         /// Whether a local holds only `nil` (a parameter given a literal `nil`).
         func holdsNil(_ name: String) -> Bool { locals[name] == [.none] }
