@@ -53,7 +53,7 @@ extension CodeEvaluator {
                 !property.isStatic && property.type.map { index.resolvedName(Self.baseTypeName($0)) == wrapper } == true
             }
             guard holding.count == 1, let held = holding.first,
-                let body = index.functionIndices(of: view.name).first(where: { index.functions[$0].name == "body" && index.functions[$0].kind == .property }),
+                let body = index.viewBody(of: view.name),
                 index.functions[body].body.count == 1
             else {
                 result.merge([value])

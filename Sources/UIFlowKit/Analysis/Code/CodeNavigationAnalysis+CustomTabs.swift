@@ -15,7 +15,7 @@ extension CodeNavigationAnalysis {
         let states = Set(type.properties.filter { $0.wrapper.map(tabStateWrappers.contains) == true && !$0.isStatic }.map(\.name))
         guard !states.isEmpty else { return nil }
         let functions = index.functionIndices(of: view)
-        guard let body = functions.first(where: { index.functions[$0].name == "body" && index.functions[$0].kind == .property }) else { return nil }
+        guard let body = index.viewBody(of: view) else { return nil }
         // The body and what of the view's own it shows in place (`MainContent()`, `tabContent`).
         var pending = [body]
         var visited: Set<Int> = [body]

@@ -232,6 +232,11 @@ public struct CodeIndex: Sendable, Hashable {
     /// The indices of the functions a type declares.
     func functionIndices(of typeName: String) -> [Int] { functionsByOwner[typeName] ?? [] }
 
+    /// The index of a SwiftUI view's `body` property, if the type has one.
+    func viewBody(of typeName: String) -> Int? {
+        functionIndices(of: typeName).first { functions[$0].name == "body" && functions[$0].kind == .property }
+    }
+
     /// The indices of the functions with a base name, of every type.
     func functionIndices(named name: String) -> [Int] { functionsByName[name] ?? [] }
 
