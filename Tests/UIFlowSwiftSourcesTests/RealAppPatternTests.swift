@@ -4080,6 +4080,64 @@ struct RealAppPatternTests {
         #expect(Self.drafted(first).contains("Intro ==push=> Form"))
     }
 
+    @Test("a reaction to a notification the app posts is made on the screens that post it")
+    func reactionToAPostedNotification() {
+        // kiwix-apple's donations: a modifier on the window's root presents the form when
+        // `.openDonations` is posted, which only Settings' "Donate" button does (through a helper).
+        let swift = """
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { HomeView().modifier(DonationModifier()) } }
+            }
+            struct HomeView: View {
+                @State private var showsSettings = false
+                var body: some View {
+                    Button("Settings") { showsSettings = true }
+                        .sheet(isPresented: $showsSettings) { SettingsView() }
+                }
+            }
+            struct SettingsView: View {
+                var body: some View { Button("Donate") { NotificationCenter.openDonations() } }
+            }
+            struct DonationModifier: ViewModifier {
+                private let openDonations = NotificationCenter.default.publisher(for: .openDonations)
+                @State private var popup: DonationPopup?
+                func body(content: Content) -> some View {
+                    content
+                        .onReceive(openDonations) { _ in popup = .form }
+                        .sheet(item: $popup) { _ in DonationForm() }
+                }
+            }
+            enum DonationPopup: Identifiable {
+                case form
+                var id: Int { 0 }
+            }
+            struct DonationForm: View { var body: some View { Text("") } }
+            extension Notification.Name { static let openDonations = Notification.Name("openDonations") }
+            extension NotificationCenter {
+                static func openDonations() { NotificationCenter.default.post(name: .openDonations, object: nil) }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Settings", "Settings ==present=> DonationForm"])
+        // Posted by no screen's code, the notification is no user action on one.
+        let unposted = swift.replacingOccurrences(of: "Button(\"Donate\") { NotificationCenter.openDonations() }", with: "Text(\"\")")
+        #expect(unposted != swift)
+        #expect(Self.drafted(unposted) == ["Home ==present=> Settings"])
+        // Posted also by a root that switches between screens (an iPad sidebar's button), it is
+        // not made on each of them.
+        let switching = swift.replacingOccurrences(of: "WindowGroup { HomeView()", with: "WindowGroup { RootView()") + """
+
+            struct RootView: View {
+                @State private var loading = true
+                var body: some View {
+                    Group { if loading { LoadingView() } else { HomeView() } }
+                        .overlay { Button("Donate") { NotificationCenter.openDonations() } }
+                }
+            }
+            struct LoadingView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(switching) == ["Home ==present=> Settings", "Settings ==present=> DonationForm"])
+    }
+
     @Test("navigation only a Mac or another platform runs is not the iPhone app's: Catalyst checks, #if os(macOS), targetEnvironment(macCatalyst), os(tvOS), the #else of os(iOS)")
     func macOnly() {
         // Element's and Home Assistant's pattern: a screen pushed on a Mac is presented on an iPhone.

@@ -89,7 +89,17 @@ extension CodeEvaluator {
         // controller, _ in … }`) calls its closures with what the analysis does not know.
         let savedHanding = frame.handingToUnread
         frame.handingToUnread = index.functionIndices(named: name).isEmpty && index.type(named: name) == nil
-        let argumentValues = restyled(evaluateArguments(arguments, elements: given, &frame))
+        // A reaction to a notification the app posts runs for each screen that posts it.
+        let posters = Self.subscriptions.contains(name) ? notificationPosters(name, receiver, arguments, frame) : []
+        var evaluated: [[CodeValue]] = []
+        let reactions = frame.outcome.effects.count
+        for poster in posters.prefix(4) {
+            frame.trigger = poster
+            evaluated = evaluateArguments(arguments, elements: given, &frame)
+        }
+        for position in reactions..<frame.outcome.effects.count { frame.outcome.effects[position].byNotification = true }
+        if posters.isEmpty { evaluated = evaluateArguments(arguments, elements: given, &frame) }
+        let argumentValues = restyled(evaluated)
         frame.handingToUnread = savedHanding
         frame.trigger = savedTrigger
         var candidates: [(function: Int, selfValue: CodeValue)] = []

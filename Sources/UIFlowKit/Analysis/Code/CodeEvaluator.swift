@@ -51,6 +51,10 @@ final class CodeEvaluator {
         /// A forward move made after the same action closed the screen the user acted on
         /// (`setSheetCoordinator(nil)`, then a push): made from the screen under it.
         var afterClosing = false
+        /// Made in reaction to a notification the app posts, for a screen that posts it
+        /// (``CodeEvaluator/notificationPosters(_:_:_:_:)``): never for a root that switches
+        /// between screens, which shows none of its own.
+        var byNotification = false
         /// For the tabs of a SwiftUI view's own tab bar (``CodeNavigationAnalysis/customTabs(of:candidates:_:)``):
         /// whether they switch in a `TabView` (tabs wherever the view shows), else only where the
         /// view is no pushed or presented screen (a picker in a pushed screen switches its parts).
@@ -202,6 +206,8 @@ final class CodeEvaluator {
     var shownOnMemo: [String: ShownOn] = [:]
     /// ``closureRecipients(_:)`` by function.
     var closureRecipientsMemo: [Int: [String]] = [:]
+    /// ``postersByNotification()``, found once.
+    var notificationPostersMemo: [String: [String]]?
     /// ``showsItself(_:)`` by type.
     var showsItselfMemo: [String: Bool] = [:]
     /// ``holdsPathlessStack(_:)`` by screen.

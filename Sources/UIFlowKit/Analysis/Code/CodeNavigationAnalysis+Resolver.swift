@@ -223,6 +223,8 @@ extension CodeNavigationAnalysis {
                     var ignored: [String] = []
                     collect(.object(trigger), into: &triggered, stacked: &ignored, inContainer: false, depth: 0)
                     sources = triggered.filter(screens.contains)
+                    // A reaction to a notification is made on the screens that post it, or none.
+                    if effect.byNotification, sources.isEmpty { continue }
                 }
                 // A return closes what the code's part is shown in: not the screen that builds
                 // the part in a sheet's content.
@@ -248,8 +250,9 @@ extension CodeNavigationAnalysis {
                 }
                 sources = sources.flatMap { source -> [String?] in
                     guard let source, let shown = wrappers[source] else { return [source] }
-                    return shown
+                    return effect.byNotification ? [] : shown
                 }
+                if effect.byNotification, sources.isEmpty { continue }
                 if !effect.setsTabs, !effect.setsRoot {
                     // Not one that settles a flag the code needs otherwise (``BuildFlags``).
                     let needs = Set(effect.requires)

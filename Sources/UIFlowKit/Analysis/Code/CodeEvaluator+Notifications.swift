@@ -1,0 +1,76 @@
+/// Notifications: a view that reacts to one the app posts (`.onReceive(openDonations) { … }`,
+/// with `NotificationCenter.default.publisher(for: .openDonations)`) acts for the screens whose
+/// code posts it (Settings' "Donate" button), not for whatever it is attached to.
+extension CodeEvaluator {
+    /// The screens whose code posts the notification a subscription's publisher is for
+    /// (`onReceive(openDonations)`, `NotificationCenter.default.publisher(for: .x).sink`), other
+    /// than the code's own type; empty when it is none the app posts (a system notification).
+    func notificationPosters(_ name: String, _ receiver: CodeExpression?, _ arguments: [CodeArgument], _ frame: Frame) -> [String] {
+        let publisher: CodeExpression?
+        switch name {
+        case "onReceive": publisher = arguments.first { $0.label == nil }?.value
+        case "sink": publisher = receiver
+        default: publisher = nil
+        }
+        guard let publisher, let notification = notificationName(publisher, frame) else { return [] }
+        return (postersByNotification()[notification] ?? []).filter { $0 != frame.owner && $0 != currentType }
+    }
+
+    /// The notification a publisher expression is for: `NotificationCenter.default.publisher(for:
+    /// .x)`, through operators after it (`.receive(on: …)`), or a property of the code's type
+    /// whose initial value is one.
+    private func notificationName(_ publisher: CodeExpression, _ frame: Frame) -> String? {
+        var expression = publisher
+        for _ in 0..<8 {
+            switch expression {
+            case .call(.member(let base, let called), let arguments, _):
+                if called == "publisher", let given = arguments.first(where: { $0.label == "for" }) { return Self.notificationName(given.value) }
+                expression = base
+            case .name(let property), .member(.name("self"), let property):
+                guard let owner = frame.owner, let value = storedProperty(property, in: owner)?.1.initialValue else { return nil }
+                expression = value
+            default:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// `x` of `.x`, `Notification.Name.x`, `.init("x")` is not read.
+    private static func notificationName(_ expression: CodeExpression) -> String? {
+        switch expression {
+        case .implicitMember(let name), .member(_, let name): name
+        default: nil
+        }
+    }
+
+    /// For each notification the app posts (`NotificationCenter.default.post(name: .x, …)`), the
+    /// screen types whose code posts it, or calls a function of the app that does (a helper:
+    /// `static func openDonations()` in an extension of `NotificationCenter`); found once.
+    func postersByNotification() -> [String: [String]] {
+        if let known = notificationPostersMemo { return known }
+        // The functions that post each notification, and the names of the functions each type's code calls.
+        var posting: [String: Set<String>] = [:]
+        var calledBy: [String: Set<String>] = [:]
+        for function in index.functions.indices {
+            let owner = index.functions[function].owner.flatMap { index.resolvedName($0) ?? $0 }
+            CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
+                guard let called = callee.calledName else { return }
+                if called == "post", let given = arguments.first(where: { $0.label == "name" }), let notification = Self.notificationName(given.value) {
+                    posting[notification, default: []].insert(index.functions[function].name)
+                    if let owner, isScreenType(owner) { calledBy["\u{0}" + notification, default: []].insert(owner) }
+                }
+                if let owner, isScreenType(owner) { calledBy[called, default: []].insert(owner) }
+            }
+        }
+        var posters: [String: [String]] = [:]
+        for (notification, functions) in posting {
+            var screens = calledBy["\u{0}" + notification] ?? []
+            // A helper counts by its name when the app declares one function of that name.
+            for function in functions where index.functionIndices(named: function).count == 1 { screens.formUnion(calledBy[function] ?? []) }
+            if !screens.isEmpty { posters[notification] = screens.sorted() }
+        }
+        notificationPostersMemo = posters
+        return posters
+    }
+}
