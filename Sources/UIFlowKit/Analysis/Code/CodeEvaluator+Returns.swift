@@ -66,7 +66,8 @@ extension CodeEvaluator {
         let closed = closing.trigger
         var positions = Array(completion)
         if case .name(let local) = argument.value, let effects = frame.closureEffects[local] {
-            positions = frame.outcome.effects.indices.filter { effects.contains(frame.outcome.effects[$0]) }
+            let handed = Set(effects)
+            positions = frame.outcome.effects.indices.filter { handed.contains(frame.outcome.effects[$0]) }
         }
         for position in positions where frame.outcome.effects[position].kind.isForward && frame.outcome.effects[position].trigger == closed {
             frame.outcome.effects[position].afterClosing = true
