@@ -102,14 +102,7 @@ extension CodeEvaluator {
         let argumentValues = restyled(evaluated)
         frame.handingToUnread = savedHanding
         frame.trigger = savedTrigger
-        var candidates: [(function: Int, selfValue: CodeValue)] = []
-        for receiverValue in receiverValues {
-            guard let typeName = typeName(of: receiverValue, frame) else { continue }
-            let isStatic = if case .metatype = receiverValue { true } else { false }
-            for function in methods(name, arguments, in: typeName, isStatic: isStatic) where !candidates.contains(where: { $0.function == function }) {
-                candidates.append((function, receiverValue))
-            }
-        }
+        var candidates = receiverMethods(name, arguments, receiverValues, frame)
         if candidates.isEmpty, receiver == nil {
             for function in index.functionIndices(named: name) where index.functions[function].owner == nil && accepts(function, arguments) {
                 candidates.append((function, .metatype("")))
@@ -300,14 +293,26 @@ extension CodeEvaluator {
     /// on that screen, as one handed to the screen's initializer does.
     func screenBuiltWithClosure(_ name: String, _ arguments: [CodeArgument], _ receiverValues: [CodeValue], _ frame: Frame) -> String? {
         var screens: Set<String> = []
+        for (function, _) in receiverMethods(name, arguments, receiverValues, frame) {
+            screens.formUnion(closureRecipients(function).filter(isScreenType))
+        }
+        return screens.count == 1 ? screens.first : nil
+    }
+
+    /// The app's methods `name` may call on the receiver's values, each once, with the value it
+    /// is called on (a metatype's static ones).
+    private func receiverMethods(
+        _ name: String, _ arguments: [CodeArgument], _ receiverValues: [CodeValue], _ frame: Frame
+    ) -> [(function: Int, selfValue: CodeValue)] {
+        var found: [(function: Int, selfValue: CodeValue)] = []
         for receiverValue in receiverValues {
             guard let typeName = typeName(of: receiverValue, frame) else { continue }
             let isStatic = if case .metatype = receiverValue { true } else { false }
-            for function in methods(name, arguments, in: typeName, isStatic: isStatic) {
-                screens.formUnion(closureRecipients(function).filter(isScreenType))
+            for function in methods(name, arguments, in: typeName, isStatic: isStatic) where !found.contains(where: { $0.function == function }) {
+                found.append((function, receiverValue))
             }
         }
-        return screens.count == 1 ? screens.first : nil
+        return found
     }
 
     /// The app's types a function builds with one of its parameters as an argument (`T(action:

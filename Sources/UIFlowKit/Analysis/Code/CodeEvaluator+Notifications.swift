@@ -49,23 +49,25 @@ extension CodeEvaluator {
     /// `static func openDonations()` in an extension of `NotificationCenter`); found once.
     func postersByNotification() -> [String: [String]] {
         if let known = notificationPostersMemo { return known }
-        // The functions that post each notification, and the names of the functions each type's code calls.
+        // The functions that post each notification, the screens whose own code posts it, and
+        // the screens that call each name.
         var posting: [String: Set<String>] = [:]
+        var postedBy: [String: Set<String>] = [:]
         var calledBy: [String: Set<String>] = [:]
         for function in index.functions.indices {
-            let owner = index.functions[function].owner.flatMap { index.resolvedName($0) ?? $0 }
+            let screen = index.functions[function].owner.flatMap { index.resolvedName($0) ?? $0 }.flatMap { isScreenType($0) ? $0 : nil }
             CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
                 guard let called = callee.calledName else { return }
                 if called == "post", let given = arguments.first(where: { $0.label == "name" }), let notification = Self.notificationName(given.value) {
                     posting[notification, default: []].insert(index.functions[function].name)
-                    if let owner, isScreenType(owner) { calledBy["\u{0}" + notification, default: []].insert(owner) }
+                    if let screen { postedBy[notification, default: []].insert(screen) }
                 }
-                if let owner, isScreenType(owner) { calledBy[called, default: []].insert(owner) }
+                if let screen { calledBy[called, default: []].insert(screen) }
             }
         }
         var posters: [String: [String]] = [:]
         for (notification, functions) in posting {
-            var screens = calledBy["\u{0}" + notification] ?? []
+            var screens = postedBy[notification] ?? []
             // A helper counts by its name when the app declares one function of that name.
             for function in functions where index.functionIndices(named: function).count == 1 { screens.formUnion(calledBy[function] ?? []) }
             if !screens.isEmpty { posters[notification] = screens.sorted() }
