@@ -4429,4 +4429,104 @@ struct RealAppPatternTests {
         #expect(!generated.hasErrors, "\(generated.diagnostics)")
         #expect(generated.code.contains("case profile(userId: Int)\n"), "\(generated.code)")
     }
+
+    @Test("a view modifier of the app presents what it is built with, as the extension that applies it hands it on")
+    func presentationInAnAppViewModifier() {
+        // damus's `.damus_full_screen_cover($showQRCode, damus_state:) { QRCodeView(…) }`: a
+        // `View` extension builds a `ViewModifier` with the content closure, and the modifier's
+        // `body(content:)` presents it; the flag form goes through the item form. The first is
+        // applied to a view of the framework's (`Text`), the second inside a toolbar's menu.
+        let swift = """
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { ProfileView() } }
+            }
+            struct ProfileView: View {
+                @State private var zoomed = false
+                @State private var showsCode = false
+                @State private var showsActions = false
+                var body: some View {
+                    Text("Avatar")
+                        .onTapGesture { zoomed.toggle() }
+                        .appCover($zoomed, tint: 1) { AvatarView() }
+                        .toolbar { ToolbarItem { menuButton } }
+                        .appCover($showsCode, tint: 2) { CodeView() }
+                }
+                var menuButton: some View {
+                    Button("More") { showsActions = true }
+                        .confirmationDialog("Actions", isPresented: $showsActions) {
+                            Button("QR code") { showsCode = true }
+                        }
+                }
+            }
+            private struct ItemCover<Shown: View, Item: Identifiable & Equatable>: ViewModifier {
+                let tint: Int
+                @Binding var item: Item?
+                let shown: (Item) -> Shown
+                func body(content: Content) -> some View {
+                    content.fullScreenCover(item: $item) { item in shown(item).tint(.red) }
+                }
+            }
+            private struct FlagCover<Shown: View>: ViewModifier {
+                let tint: Int
+                @Binding var isShown: Bool
+                let shown: () -> Shown
+                private let token = Token()
+                private var item: Binding<Token?> { Binding(get: { isShown ? token : nil }, set: { isShown = $0 != nil }) }
+                func body(content: Content) -> some View {
+                    content.appCover(item, tint: tint) { _ in shown() }
+                }
+                private struct Token: Identifiable, Equatable { let id = 1 }
+            }
+            extension View {
+                func appCover<Shown: View>(_ isShown: Binding<Bool>, tint: Int, @ViewBuilder content: @escaping () -> Shown) -> some View {
+                    modifier(FlagCover(tint: tint, isShown: isShown, shown: content))
+                }
+                func appCover<Shown: View, Item: Identifiable & Equatable>(
+                    _ item: Binding<Item?>, tint: Int, @ViewBuilder content: @escaping (Item) -> Shown
+                ) -> some View {
+                    modifier(ItemCover(tint: tint, item: item, shown: content))
+                }
+            }
+            struct AvatarView: View { var body: some View { Text("") } }
+            struct CodeView: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Profile ==present=> Avatar", "Profile ==present=> Code"])
+        // Swiftfin's photo picker: the modifier keeps what to do with the photo, and presents a
+        // screen of its own once one is picked.
+        let picker = """
+            @main struct MediaApp: App {
+                var body: some Scene { WindowGroup { AccountView() } }
+            }
+            struct AccountView: View {
+                @State private var picking = false
+                var body: some View {
+                    Button("Photo") { picking = true }
+                        .photoPicker(isPresented: $picking) { print($0) }
+                }
+            }
+            struct PhotoPickerModifier: ViewModifier {
+                @Binding var isPresented: Bool
+                @State private var picked: UIImage?
+                let onSave: (UIImage) -> Void
+                func body(content: Content) -> some View {
+                    content
+                        .photosPicker(isPresented: $isPresented, selection: .constant(nil))
+                        .sheet(isPresented: Binding(get: { picked != nil }, set: { _ in picked = nil })) {
+                            if let picked { CropView(image: picked, onSave: onSave) }
+                        }
+                }
+            }
+            extension View {
+                func photoPicker(isPresented: Binding<Bool>, onSave: @escaping (UIImage) -> Void) -> some View {
+                    modifier(PhotoPickerModifier(isPresented: isPresented, onSave: onSave))
+                }
+            }
+            struct CropView: View {
+                let image: UIImage
+                let onSave: (UIImage) -> Void
+                var body: some View { Text("") }
+            }
+            """
+        #expect(Self.drafted(picker) == ["Account ==present=> Crop"])
+    }
 }

@@ -8,7 +8,9 @@ extension CodeEvaluator {
         switch callee {
         case .name(let called):
             // A closure parameter called (`let tabs = tabs()`): what the closure it was given gives.
-            if let bound = frame.locals[called], called.first?.isLowercase == true {
+            // The same for a closure an instance was built with, called in its own code
+            // (`cover()` in a view modifier's `body(content:)`, ``appliedModifier``).
+            if let bound = frame.locals[called] ?? frame.selfBindings[called], called.first?.isLowercase == true {
                 _ = evaluateArguments(arguments, &frame)
                 return bound
             }
@@ -91,6 +93,7 @@ extension CodeEvaluator {
         frame.handingToUnread = index.functionIndices(named: name).isEmpty && index.type(named: name) == nil
         // A reaction to a notification the app posts runs for each screen that posts it.
         let posters = Self.subscriptions.contains(name) ? notificationPosters(name, receiver, arguments, frame) : []
+        if name == "modifier" { frame.lastBuilt = nil }
         var evaluated: [[CodeValue]] = []
         let reactions = frame.outcome.effects.count
         for poster in posters.prefix(4) {
@@ -114,6 +117,11 @@ extension CodeEvaluator {
             if global.count == 1, let only = global.first, let owner = index.functions[only].owner, !isScreenType(owner) {
                 candidates.append((only, .object(index.resolvedName(owner) ?? owner)))
             }
+        }
+        if candidates.isEmpty, name == "modifier",
+            let modified = appliedModifier(arguments, argumentValues, modifying: receiverValues, Hop(text: call.text, range: range), &frame)
+        {
+            return modified
         }
         guard !candidates.isEmpty else {
             // An event fired at a library's state machine or bus (`stateMachine.tryEvent(.showLogin)`):
@@ -412,7 +420,10 @@ extension CodeEvaluator {
         // Protocol extensions' default implementations, the framework's protocols' and classes'
         // included (`extension UITableViewDelegate where Self: DataSourceProvider`, `extension
         // View { func embeddedInHostingController() … }`, which the index holds as extensions).
-        let supertypes = index.supertypes(of: typeName)
+        // A view of the framework's (`Text("Hi")`, `VStack { … }`, none of the app's types) takes
+        // the app's `extension View` methods too.
+        var supertypes = index.supertypes(of: typeName)
+        if index.type(named: typeName) == nil, !supertypes.contains("UIViewController"), typeName.first?.isUppercase == true { supertypes.insert("View") }
         return matching.filter { function in
             guard let owner = index.functions[function].owner else { return false }
             if let type = index.type(named: owner) {

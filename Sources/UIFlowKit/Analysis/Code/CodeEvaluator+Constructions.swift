@@ -54,6 +54,12 @@ extension CodeEvaluator {
         }
         frame.trigger = savedTrigger
         frame.handingToUnread = savedHanding
+        // A view modifier of the app, read as a container of the view it is given: what it is
+        // built with goes with it to where it is applied (``appliedModifier``).
+        if let resolved, modifierBody(of: resolved.name) != nil {
+            let bindings = instanceBindings(resolved, arguments, values)
+            frame.lastBuilt = bindings.isEmpty ? nil : (canonical, bindings)
+        }
         if routeWrappers[canonical] != nil { return [carrying(canonical, Array(values.joined()))] }
         if let resolved, resolved.isScreen {
             handsClosures(arguments, to: canonical, &frame)

@@ -68,4 +68,35 @@ extension CodeEvaluator {
                 && (assignments[type.name + "." + property] ?? []).allSatisfy { index.functions[$0.function].kind == .initializer }
         }
     }
+
+    /// A view modifier of the app applied where it is built (`.modifier(CoverModifier(isShown:
+    /// isShown, cover: content))`, often inside a `View` extension that hands on its content
+    /// closure): its `body(content:)` runs on the modified view with what the instance was built
+    /// with, so that a presentation of a closure it keeps (`.fullScreenCover(isPresented: $isShown)
+    /// { cover() }`) shows what the closure gives. `nil` when the argument is not such an instance.
+    func appliedModifier(
+        _ arguments: [CodeArgument], _ values: [[CodeValue]], modifying modified: [CodeValue], _ hop: Hop, _ frame: inout Frame
+    ) -> [CodeValue]? {
+        guard arguments.count == 1, arguments[0].label == nil, case .call = arguments[0].value,
+            let built = frame.lastBuilt, let value = values.first, value.count == 1, typeName(of: value[0], frame) == built.type,
+            let body = modifierBody(of: built.type)
+        else { return nil }
+        // In the modifier's code, `content` is the view it modifies, not the modifier.
+        let content = modified.map { value -> CodeValue in
+            if value == .current, let owner = frame.owner { return .object(owner) }
+            return value
+        }
+        let outcome = evaluate(body, selfValues: [.object(built.type)], arguments: [content], bindings: built.bindings, depth: frame.depth + 1)
+        for var effect in outcome.effects {
+            effect.hops.insert(hop, at: 0)
+            if effect.trigger == nil { effect.trigger = frame.trigger }
+            frame.outcome.effects.append(effect)
+        }
+        return modified.filter { if case .navigation = $0 { false } else { true } }
+    }
+
+    /// A view modifier's `body(content:)`, of a type of the app.
+    func modifierBody(of type: String) -> Int? {
+        index.functionIndices(of: type).first { index.functions[$0].name == "body" && index.functions[$0].parameters.map(\.label) == ["content"] }
+    }
 }
