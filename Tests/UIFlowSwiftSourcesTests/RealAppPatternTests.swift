@@ -4529,4 +4529,50 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(picker) == ["Account ==present=> Crop"])
     }
+
+    @Test("two views' own nested enums of one name are two: each view's sheet shows its own cases")
+    func sheetsOfNestedEnumsOfOneName() {
+        // kiwix-apple's browser and its tabs button each declare a `private enum PresentedSheet`;
+        // the button's `.tabsManager` was looked up in the browser's enum, and the tab manager
+        // was never shown.
+        let swift = """
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { BrowserView() } }
+            }
+            struct BrowserView: View {
+                @State private var presentedSheet: PresentedSheet?
+                private enum PresentedSheet: Identifiable {
+                    case library
+                    var id: Int { 0 }
+                }
+                var body: some View {
+                    Button("Library") { presentedSheet = .library }
+                        .toolbar { TabsButton() }
+                        .sheet(item: $presentedSheet) { sheet in
+                            switch sheet {
+                            case .library: LibraryView()
+                            }
+                        }
+                }
+            }
+            struct TabsButton: View {
+                @State private var presentedSheet: PresentedSheet?
+                private enum PresentedSheet: String, Identifiable {
+                    var id: String { rawValue }
+                    case tabsManager
+                }
+                var body: some View {
+                    Button("Tabs") { presentedSheet = .tabsManager }
+                        .sheet(item: $presentedSheet) { sheet in
+                            switch sheet {
+                            case .tabsManager: TabManager()
+                            }
+                        }
+                }
+            }
+            struct LibraryView: View { var body: some View { Text("") } }
+            struct TabManager: View { var body: some View { Text("") } }
+            """
+        #expect(Self.drafted(swift) == ["Browser ==present=> Library", "Browser ==present=> TabManager"])
+    }
 }

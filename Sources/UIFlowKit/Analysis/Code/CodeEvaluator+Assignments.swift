@@ -78,7 +78,7 @@ extension CodeEvaluator {
         if cases.isEmpty, !clears {
             for owner in owners {
                 guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
-                let itemType = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
+                let itemType = index.resolvedName(Self.baseTypeName(declared), from: ownerType) ?? Self.baseTypeName(declared)
                 // Only a sheet's item is shown by assigning it: a value a `navigationDestination(for:)`
                 // maps is pushed when appended to a stack's path (`zimFile.fileID = id` sets a field).
                 guard let mapping = mappings[itemType], mapping.kinds.contains(.present), let shown = mapping.cases["*"], !shown.isEmpty,
@@ -93,7 +93,8 @@ extension CodeEvaluator {
         guard !cases.isEmpty else { return }
         for owner in owners {
             guard let ownerType = typeName(of: owner, frame), let declared = propertyDeclaredType(ownerType, property) else { continue }
-            let enumName = index.type(named: Self.baseTypeName(declared))?.name ?? Self.baseTypeName(declared)
+            // A type nested in the owner first: two views' own `private enum Sheet`s are two.
+            let enumName = index.resolvedName(Self.baseTypeName(declared), from: ownerType) ?? Self.baseTypeName(declared)
             guard let mapping = mappings[enumName] else { continue }
             var typed = cases.map { value -> CodeValue in
                 if case .enumCase(nil, let name) = value { return .enumCase(enumName, name) }

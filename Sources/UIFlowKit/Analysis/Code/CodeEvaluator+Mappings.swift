@@ -34,7 +34,8 @@ extension CodeEvaluator {
                     let closure = arguments.last(where: { if case .closure = $0.value { true } else { false } })?.value,
                     case .closure(let parameters, let body) = closure
                 else { return }
-                let type = index.type(named: written)
+                // A type nested in the view first (two views' own `private enum Sheet`s are two).
+                let type = index.type(named: index.resolvedName(written, from: owner) ?? written)
                 let typeName = type?.name ?? written
                 // The closure runs as the code of the view it is in (its own methods are followed).
                 let shows = { (value: CodeValue) in self.closure(parameters, body, arguments: [[value]], in: position, as: owner, depth: 1).values }
@@ -123,7 +124,7 @@ extension CodeEvaluator {
     func mapping(forBinding binding: CodeExpression, _ frame: inout Frame) -> Mapping? {
         guard let type = propertyType(of: binding, frame) else { return nil }
         let name = Self.baseTypeName(type)
-        return mappings[index.resolvedName(name) ?? name]
+        return mappings[index.resolvedName(name, from: frame.owner) ?? name]
     }
 
     /// The values an enum case shows through the mappings: its own enum's, else any mapping with
