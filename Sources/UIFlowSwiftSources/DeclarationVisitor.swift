@@ -50,6 +50,9 @@ final class DeclarationVisitor: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let next = open(node.name, kind: .struct, node.inheritanceClause, node.attributes, node.genericParameterClause)
+        if next == .visitChildren, let index = current {
+            result.types[index].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
+        }
         if next == .visitChildren, let index = current,
             !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
         {

@@ -4575,4 +4575,52 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift) == ["Browser ==present=> Library", "Browser ==present=> TabManager"])
     }
+
+    @Test("a private view a switching root shows, whose body is one other view with modifiers, is that view")
+    func privateWrapperOfOneView() {
+        // kiwix-apple's root switches between the loading view and `private struct
+        // SearchableContent`, whose body is `CompactTabView(tabID:)` with a search overlay: the
+        // browser is the screen, and its sheets are its own.
+        let swift = """
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct RootView: View {
+                @State private var loading = true
+                var body: some View {
+                    if loading {
+                        LoadingView()
+                    } else {
+                        NavigationStack { SearchableContent(tabID: 1) }
+                    }
+                }
+            }
+            private struct SearchableContent: View {
+                let tabID: Int
+                @Environment(\\.isSearching) private var isSearching
+                var body: some View {
+                    BrowserView(tabID: tabID)
+                        .overlay { if isSearching { Text("Results") } }
+                }
+            }
+            struct BrowserView: View {
+                let tabID: Int
+                @State private var showsSettings = false
+                var body: some View {
+                    Button("Settings") { showsSettings = true }
+                        .sheet(isPresented: $showsSettings) { SettingsView() }
+                }
+            }
+            struct LoadingView: View { var body: some View { ProgressView() } }
+            struct SettingsView: View { var body: some View { Text("") } }
+            """
+        let draft = Self.draftText(swift)
+        #expect(Self.drafted(swift) == ["Browser ==present=> Settings"], "\(draft)")
+        #expect(!draft.contains("SearchableContent"), "\(draft)")
+        // One other files may name is a screen of its own (home-assistant-iOS's
+        // `RecoveredServerReauthView`, which configures a shared empty-state view).
+        let named = swift.replacingOccurrences(of: "private struct SearchableContent", with: "struct SearchableContent")
+        #expect(named != swift)
+        #expect(Self.drafted(named) == ["SearchableContent ==present=> Settings"])
+    }
 }

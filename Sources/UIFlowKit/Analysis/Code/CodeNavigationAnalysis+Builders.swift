@@ -28,6 +28,68 @@ extension CodeNavigationAnalysis.Resolver {
         return result
     }
 
+    /// The roots whose content switches between screens, each with the screens it stands for;
+    /// the views built in place in the roots; and the views a private wrapper stands for.
+    /// A root whose content switches between screens (`WindowGroup { Wrapper() }`, whose
+    /// `ContainerView` shows onboarding or the home screen) is a wrapper, never seen itself: what
+    /// it presents, it presents over whichever of them shows.
+    func wrappers(of roots: [String], arrived: Set<String>) -> (wrappers: [String: [String]], rootContent: Set<String>, wrapped: Set<String>) {
+        var rootContent = Set(roots)
+        var wrappers: [String: [String]] = [:]
+        for root in roots {
+            let content = builtBy(root).intersection(builtInPlace(root)).union([root])
+            rootContent.formUnion(content)
+            let switched = Self.alternatives(index, candidates: candidates, in: content)
+            if switched.count >= 2, !switched.contains(root), !arrived.contains(root) { wrappers[root] = switched.sorted() }
+        }
+        // An alternative that switches between screens in turn (`RootView` shows
+        // `UserSessionRootView`, which shows sign-in or the tabs) is a wrapper too.
+        var pending = wrappers.values.flatMap { $0 }
+        for _ in 0..<4 where !pending.isEmpty {
+            var next: [String] = []
+            for shown in pending where wrappers[shown] == nil && !arrived.contains(shown) {
+                let content = builtBy(shown).intersection(builtInPlace(shown)).union([shown])
+                let switched = Self.alternatives(index, candidates: candidates, in: content)
+                guard switched.count >= 2, !switched.contains(shown) else { continue }
+                wrappers[shown] = switched.sorted()
+                next += switched.sorted()
+            }
+            pending = next
+        }
+        // A private alternative whose body is one other view of the app with modifiers stands
+        // for that view: what its code and the view's do is the view's, and the view is the screen.
+        var wrapped: Set<String> = []
+        for shown in Set(wrappers.values.joined()).sorted() where wrappers[shown] == nil && !arrived.contains(shown) {
+            guard let view = Self.soleView(index, candidates: candidates, of: shown) else { continue }
+            wrappers[shown] = [view]
+            wrapped.insert(view)
+        }
+        for (wrapper, shown) in wrappers {
+            wrappers[wrapper] = shown.flatMap { one in wrappers[one].map { $0.count == 1 ? $0 : [one] } ?? [one] }
+        }
+        return (wrappers, rootContent, wrapped)
+    }
+
+    /// The one view of the app a private view's body is, with modifiers (`CompactTabView(tabID:
+    /// tabID).overlay { … }`): kiwix-apple's `private struct SearchableContent`, which only adds a
+    /// search overlay to the browser; `nil` for a body that is anything else, or a view other
+    /// files may name (home-assistant-iOS's `RecoveredServerReauthView` is a screen of its own).
+    static func soleView(_ index: CodeIndex, candidates: Set<String>, of view: String) -> String? {
+        guard index.type(named: view)?.isPrivate == true, let body = index.viewBody(of: view), index.functions[body].body.count == 1 else { return nil }
+        var expression: CodeExpression
+        switch index.functions[body].body[0] {
+        case .evaluate(let shown), .return(let shown): expression = shown
+        default: return nil
+        }
+        for _ in 0..<32 {
+            guard case .call(.member(let base, _), _, _) = expression else { break }
+            expression = base
+        }
+        guard case .call(.name(let name), _, _) = expression, let type = index.resolvedName(name, from: view), candidates.contains(type), type != view
+        else { return nil }
+        return type
+    }
+
     /// What builds what, as ``builders(_:flags:)`` finds it.
     struct Builds {
         /// For each type, the types whose code builds it.

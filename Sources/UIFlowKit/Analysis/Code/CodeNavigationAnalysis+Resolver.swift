@@ -137,32 +137,8 @@ extension CodeNavigationAnalysis {
             // Screens: shown, roots, the alternatives a view switches between (`switch state { case
             // .onboarding: OnboardingView() case .main: MainView() }`), or navigating themselves
             // without being part of another.
-            // A root whose content switches between screens (`WindowGroup { Wrapper() }`, whose
-            // `ContainerView` shows onboarding or the home screen) is a wrapper, never seen itself:
-            // what it presents, it presents over whichever of them shows.
-            var rootContent = Set(roots)
-            var wrappers: [String: [String]] = [:]
-            for root in roots {
-                let content = builtBy(root).intersection(builtInPlace(root)).union([root])
-                rootContent.formUnion(content)
-                let switched = Self.alternatives(index, candidates: candidates, in: content)
-                if switched.count >= 2, !switched.contains(root), !arrived.contains(root) { wrappers[root] = switched.sorted() }
-            }
-            // An alternative that switches between screens in turn (`RootView` shows
-            // `UserSessionRootView`, which shows sign-in or the tabs) is a wrapper too.
-            var pending = wrappers.values.flatMap { $0 }
-            for _ in 0..<4 where !pending.isEmpty {
-                var next: [String] = []
-                for shown in pending where wrappers[shown] == nil && !arrived.contains(shown) {
-                    let content = builtBy(shown).intersection(builtInPlace(shown)).union([shown])
-                    let switched = Self.alternatives(index, candidates: candidates, in: content)
-                    guard switched.count >= 2, !switched.contains(shown) else { continue }
-                    wrappers[shown] = switched.sorted()
-                    next += switched.sorted()
-                }
-                pending = next
-            }
-            var screens = targeted.union(roots).union(Self.alternatives(index, candidates: candidates, in: rootContent))
+            let (wrappers, rootContent, wrappedViews) = wrappers(of: roots, arrived: arrived)
+            var screens = targeted.union(roots).union(Self.alternatives(index, candidates: candidates, in: rootContent)).union(wrappedViews)
             // The root of a navigation stack is what the user sees at its bottom.
             var stackRoots: [String] = []
             var ignored: [String] = []
@@ -569,7 +545,7 @@ extension CodeNavigationAnalysis {
         }
 
         /// The types a type's code builds where it is shown (not in what it presents or pushes).
-        private func builtInPlace(_ name: String) -> Set<String> {
+        func builtInPlace(_ name: String) -> Set<String> {
             var result: Set<String> = []
             for position in index.functionIndices(of: name) {
                 CodeWalk.shownExpressions(index.functions[position].body) { expression in
@@ -580,7 +556,7 @@ extension CodeNavigationAnalysis {
         }
 
         /// The types a type's code builds.
-        private func builtBy(_ name: String) -> Set<String> {
+        func builtBy(_ name: String) -> Set<String> {
             builds[name] ?? []
         }
 

@@ -299,6 +299,7 @@ extension CodeType {
         initializers += other.initializers
         if memberwiseInitializer == nil, other.kind != .extension { memberwiseInitializer = other.memberwiseInitializer }
         isMain = isMain || other.isMain
+        if other.kind != .extension { isPrivate = other.isPrivate }
         properties += other.properties
         cases += other.cases
         if genericParameters.isEmpty { genericParameters = other.genericParameters }

@@ -20,6 +20,8 @@ public struct CodeType: Sendable, Hashable {
     public var memberwiseInitializer: CodeInitializer?
     /// Whether it is marked `@main` (the app itself).
     public var isMain: Bool
+    /// Whether it is declared `private` or `fileprivate`: a helper of its file, named nowhere else.
+    public var isPrivate = false
     /// Where its name is written.
     public var range: SourceRange
     /// Whether it is a UIKit view controller: a class whose superclass is one (set by ``CodeIndex``).
