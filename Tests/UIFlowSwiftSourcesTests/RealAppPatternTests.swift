@@ -4623,4 +4623,56 @@ struct RealAppPatternTests {
         #expect(named != swift)
         #expect(Self.drafted(named) == ["SearchableContent ==present=> Settings"])
     }
+
+    @Test("a Done button the presenting view puts in the presented screen's toolbar is that screen's dismiss")
+    func dismissFromThePresentersToolbar() {
+        // kiwix-apple's tab manager and home-assistant-iOS's kiosk settings: the sheet's content
+        // adds a toolbar to the screen it shows, whose button clears what the sheet is bound to.
+        let swift = """
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { BrowserView() } }
+            }
+            struct BrowserView: View {
+                @State private var presentedSheet: PresentedSheet?
+                @State private var showsAbout = false
+                @State private var showsHelp = false
+                private enum PresentedSheet: Identifiable {
+                    case tabs
+                    var id: Int { 0 }
+                }
+                var body: some View {
+                    Button("Tabs") { presentedSheet = .tabs }
+                        .sheet(item: $presentedSheet) { sheet in
+                            switch sheet {
+                            case .tabs:
+                                NavigationStack {
+                                    TabManager().toolbar {
+                                        ToolbarItem { Button("Done") { self.presentedSheet = nil } }
+                                    }
+                                }
+                            }
+                        }
+                    Button("About") { showsAbout = true }
+                        .sheet(isPresented: $showsAbout) {
+                            NavigationStack {
+                                AboutView().navigationTitle("About").toolbar { Button("Close") { showsAbout = false } }
+                            }
+                        }
+                    Button("Help") { showsHelp = true }
+                        .sheet(isPresented: $showsHelp) {
+                            HelpView().toolbar { Button("Tabs") { presentedSheet = nil } }
+                        }
+                }
+            }
+            struct TabManager: View { var body: some View { Text("") } }
+            struct AboutView: View { var body: some View { Text("") } }
+            struct HelpView: View { var body: some View { Text("") } }
+            """
+        // Clearing another presentation's property (Help's button) closes nothing shown there.
+        #expect(
+            Self.drafted(swift) == [
+                "Browser ==present=> TabManager", "Browser ==present=> About", "Browser ==present=> Help", "TabManager ==dismiss=> ",
+                "About ==dismiss=> ",
+            ])
+    }
 }

@@ -79,6 +79,7 @@ extension CodeEvaluator {
             let destination = call.arguments.last { if case .closure = $0.value { true } else { false } } ?? call.argument("destination")
             return navigate(.push, call, target: destination, &frame)
         case "sheet", "fullScreenCover", "popover":
+            dismissesFromPresentedBars(call, &frame)
             // A sheet of an enum's cases shows each where the case is set; one of another item
             // type is also the screen's own, where the modifier is.
             if let item = call.argument("item"), let mapping = mapping(forBinding: item.value, &frame), mapping.cases["*"] == nil {

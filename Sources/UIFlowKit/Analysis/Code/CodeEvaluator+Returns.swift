@@ -268,3 +268,47 @@ extension CodeEvaluator {
         return held.properties.contains { $0.name == "dismiss" && $0.type == "DismissAction" }
     }
 }
+
+extension CodeEvaluator {
+    /// A "Done" button the presenting view puts on the screen it presents (`.sheet(item: $sheet)
+    /// { NavigationStack { TabManager().toolbar { Button("Done") { sheet = nil } } } }`, or
+    /// `showsAbout = false` for `isPresented: $showsAbout`): a dismiss of that screen, made on it.
+    /// Only a bar the presenting code adds to a screen it builds in the presentation's content
+    /// counts (`toolbar`, `navigationBarItems`), setting the property the presentation is bound to.
+    func dismissesFromPresentedBars(_ call: Call, _ frame: inout Frame) {
+        guard let bound = call.arguments.first(where: { $0.label == "item" || $0.label == "isPresented" }).flatMap({ TypeUses.name($0.value) }),
+            case .closure(_, let content)? = call.arguments.last(where: { if case .closure = $0.value { true } else { false } })?.value
+        else { return }
+        CodeWalk.calls(content) { callee, arguments, _ in
+            guard case .member(let base, let bar) = callee, ["toolbar", "navigationBarItems"].contains(bar),
+                let screen = builtScreen(under: base)
+            else { return }
+            for argument in arguments {
+                guard case .closure(_, let body) = argument.value else { continue }
+                CodeWalk.statements(body) { statement in
+                    guard case .assign(let target, .name(let cleared), let range) = statement, cleared == "nil" || cleared == "false",
+                        TypeUses.name(target) == bound
+                    else { return }
+                    var effect = Effect(kind: .dismiss, call: bar, hops: [Hop(text: Self.text(of: target), range: range)])
+                    effect.trigger = screen
+                    frame.outcome.effects.append(effect)
+                }
+            }
+        }
+    }
+
+    /// The screen type a chain of modifiers starts from (`TabManager().navigationTitle(…)`).
+    private func builtScreen(under expression: CodeExpression) -> String? {
+        var current = expression
+        for _ in 0..<32 {
+            switch current {
+            case .call(.member(let base, _), _, _): current = base
+            case .call(.name(let name), _, _):
+                guard let type = index.resolvedName(name), isScreenType(type) else { return nil }
+                return type
+            default: return nil
+            }
+        }
+        return nil
+    }
+}
