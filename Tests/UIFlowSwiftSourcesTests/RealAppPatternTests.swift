@@ -4675,4 +4675,85 @@ struct RealAppPatternTests {
                 "About ==dismiss=> ",
             ])
     }
+
+    @Test("notifications named by a member the app's own post and publisher functions are given; a dismiss in a reaction is the observer's")
+    func notificationsThroughTheAppsWrappers() {
+        // damus: `notify(.compose(action))` posts, through a generic function of the app, the
+        // notification `handle_notify(.compose)` publishes; the root's reaction presents the
+        // composer, on the screen that posts it. A screen's `dismiss()` when the user switches
+        // tabs (`handle_notify(.switchedTab)`) closes that screen, whoever posts it.
+        let swift = """
+            @main struct SocialApp: App {
+                var body: some Scene { WindowGroup { MainView() } }
+            }
+            struct MainView: View {
+                @State private var sheet: Sheet?
+                var body: some View {
+                    NavigationStack {
+                        List { NavigationLink("Me") { ProfileView() } }
+                    }
+                    .sheet(item: $sheet) { sheet in
+                        switch sheet {
+                        case .post(let action): PostView(action: action)
+                        }
+                    }
+                    .onReceive(handle_notify(.compose)) { action in
+                        self.sheet = .post(action)
+                    }
+                    .overlay { Button("Home") { notify(.switchedTab(0)) } }
+                }
+            }
+            enum Sheet: Identifiable {
+                case post(String)
+                var id: Int { 0 }
+            }
+            struct ProfileView: View {
+                var body: some View {
+                    Button("Mention") { notify(.compose("@me")) }
+                    NavigationLink("Settings") { SettingsView() }
+                }
+            }
+            struct SettingsView: View {
+                @Environment(\\.dismiss) var dismiss
+                var body: some View {
+                    Button("Clean up") {
+                        let group = DispatchGroup()
+                        group.notify(queue: .main) { print("done") }
+                    }
+                    .onReceive(handle_notify(.switchedTab)) { _ in dismiss() }
+                }
+            }
+            struct PostView: View {
+                let action: String
+                var body: some View { Text(action) }
+            }
+            protocol Notify {
+                associatedtype Payload
+                var payload: Payload { get }
+            }
+            extension Notify { static var name: Notification.Name { Notification.Name("\\(Self.self)") } }
+            struct Notifications<T: Notify> { let notify: T }
+            struct NotifyHandler<T> {}
+            struct ComposeNotify: Notify { var payload: String }
+            struct SwitchedTabNotify: Notify { var payload: Int }
+            extension NotifyHandler {
+                static var compose: NotifyHandler<ComposeNotify> { .init() }
+                static var switchedTab: NotifyHandler<SwitchedTabNotify> { .init() }
+            }
+            extension Notifications {
+                static func compose(_ payload: String) -> Notifications<ComposeNotify> { .init(notify: .init(payload: payload)) }
+                static func switchedTab(_ payload: Int) -> Notifications<SwitchedTabNotify> { .init(notify: .init(payload: payload)) }
+            }
+            func notify<T: Notify>(_ notify: Notifications<T>) {
+                NotificationCenter.default.post(name: T.name, object: notify.notify.payload)
+            }
+            func handle_notify<T: Notify>(_ handler: NotifyHandler<T>) -> AnyPublisher<T.Payload, Never> {
+                NotificationCenter.default.publisher(for: T.name).map { $0.object as! T.Payload }.eraseToAnyPublisher()
+            }
+            """
+        #expect(
+            Self.drafted(swift) == [
+                "Main ==push=> Profile", "Profile ==present=> Post", "Profile ==push=> Settings", "Settings ==back=> ",
+            ])
+    }
 }

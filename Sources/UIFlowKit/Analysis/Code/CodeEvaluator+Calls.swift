@@ -100,7 +100,15 @@ extension CodeEvaluator {
             frame.trigger = poster
             evaluated = evaluateArguments(arguments, elements: given, &frame)
         }
-        for position in reactions..<frame.outcome.effects.count { frame.outcome.effects[position].byNotification = true }
+        // SwiftUI's `dismiss()` in the reaction (when the user switches tabs) closes the view
+        // that observes, whoever posts; a pop of a stack it holds closes the poster on top.
+        for position in reactions..<frame.outcome.effects.count {
+            if frame.outcome.effects[position].kind.isReturn, frame.outcome.effects[position].eitherReturn {
+                frame.outcome.effects[position].trigger = savedTrigger
+            } else {
+                frame.outcome.effects[position].byNotification = true
+            }
+        }
         if posters.isEmpty { evaluated = evaluateArguments(arguments, elements: given, &frame) }
         let argumentValues = restyled(evaluated)
         frame.handingToUnread = savedHanding

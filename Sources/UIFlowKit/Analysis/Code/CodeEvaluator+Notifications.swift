@@ -26,6 +26,11 @@ extension CodeEvaluator {
             case .call(.member(let base, let called), let arguments, _):
                 if called == "publisher", let given = arguments.first(where: { $0.label == "for" }) { return Self.notificationName(given.value) }
                 expression = base
+            case .call(.name(let called), let arguments, _):
+                // The app's own function that returns a publisher for the notification it is
+                // given (damus's `handle_notify(.compose)`): the member it is given names it.
+                guard notificationWrappers().publishing.contains(called), let given = arguments.first else { return nil }
+                return Self.wrappedNotification(given.value)
             case .name(let property), .member(.name("self"), let property):
                 guard let owner = frame.owner, let value = storedProperty(property, in: owner)?.1.initialValue else { return nil }
                 expression = value
@@ -34,6 +39,43 @@ extension CodeEvaluator {
             }
         }
         return nil
+    }
+
+    /// `compose` of `.compose` or `.compose(action)`: the notification a wrapper is given.
+    private static func wrappedNotification(_ expression: CodeExpression) -> String? {
+        switch expression {
+        case .implicitMember(let name), .call(.implicitMember(let name), _, _): name
+        default: nil
+        }
+    }
+
+    /// The app's free functions that post a notification whose name their generic parameter or
+    /// argument gives (`func notify<T: Notify>(_ notify: Notifications<T>) { …post(name: T.name, …) }`),
+    /// and those that return a publisher for one (`handle_notify`): damus names each notification
+    /// by a member passed to both (`notify(.compose(action))`, `handle_notify(.compose)`). Found once.
+    func notificationWrappers() -> (posting: Set<String>, publishing: Set<String>) {
+        if let known = notificationWrappersMemo { return known }
+        var posting: Set<String> = []
+        var publishing: Set<String> = []
+        for position in index.functions.indices where index.functions[position].owner == nil && !index.functions[position].parameters.isEmpty {
+            let name = index.functions[position].name
+            CodeWalk.calls(index.functions[position].body) { callee, arguments, _ in
+                guard let called = callee.calledName else { return }
+                guard called == "post" || called == "publisher",
+                    let given = arguments.first(where: { $0.label == (called == "post" ? "name" : "for") }),
+                    Self.notificationName(given.value) == nil || Self.isGenericName(given.value)
+                else { return }
+                if called == "post" { posting.insert(name) } else { publishing.insert(name) }
+            }
+        }
+        notificationWrappersMemo = (posting, publishing)
+        return (posting, publishing)
+    }
+
+    /// `T.name`, `key.name`: a name a generic parameter or an argument gives, not one written.
+    private static func isGenericName(_ expression: CodeExpression) -> Bool {
+        if case .member(.name, "name") = expression { return true }
+        return false
     }
 
     /// `x` of `.x`, `Notification.Name.x`, `.init("x")` is not read.
@@ -54,10 +96,20 @@ extension CodeEvaluator {
         var posting: [String: Set<String>] = [:]
         var postedBy: [String: Set<String>] = [:]
         var calledBy: [String: Set<String>] = [:]
+        let wrappers = notificationWrappers()
         for function in index.functions.indices {
-            let screen = index.functions[function].owner.flatMap { index.resolvedName($0) ?? $0 }.flatMap { isScreenType($0) ? $0 : nil }
+            let owner = index.functions[function].owner.flatMap { index.resolvedName($0) ?? $0 }
+            let screen = owner.flatMap { isScreenType($0) ? $0 : nil }
             CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
                 guard let called = callee.calledName else { return }
+                // `notify(.compose(action))`: the wrapper posts the notification it is given,
+                // for the screen whose code calls it.
+                if case .name = callee, wrappers.posting.contains(called), let given = arguments.first, let notification = Self.wrappedNotification(given.value) {
+                    // The call itself is the posting: the wrapper's name is no helper of it.
+                    if posting[notification] == nil { posting[notification] = [] }
+                    if let screen { postedBy[notification, default: []].insert(screen) }
+                    return
+                }
                 if called == "post", let given = arguments.first(where: { $0.label == "name" }), let notification = Self.notificationName(given.value) {
                     posting[notification, default: []].insert(index.functions[function].name)
                     if let screen { postedBy[notification, default: []].insert(screen) }

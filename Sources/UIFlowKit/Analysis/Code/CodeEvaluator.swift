@@ -208,6 +208,8 @@ final class CodeEvaluator {
     var closureRecipientsMemo: [Int: [String]] = [:]
     /// ``postersByNotification()``, found once.
     var notificationPostersMemo: [String: [String]]?
+    /// ``notificationWrappers()``, found once.
+    var notificationWrappersMemo: (posting: Set<String>, publishing: Set<String>)?
     /// ``showsItself(_:)`` by type.
     var showsItselfMemo: [String: Bool] = [:]
     /// ``holdsPathlessStack(_:)`` by screen.
