@@ -429,17 +429,36 @@ extension CodeEvaluator {
         // included (`extension UITableViewDelegate where Self: DataSourceProvider`, `extension
         // View { func embeddedInHostingController() … }`, which the index holds as extensions).
         // A view of the framework's (`Text("Hi")`, `VStack { … }`, none of the app's types) takes
-        // the app's `extension View` methods too.
+        // the app's `extension View` methods that present (``presentingViewExtensions``): the
+        // others only style it, and following them all costs half again on mlem.
         var supertypes = index.supertypes(of: typeName)
-        if index.type(named: typeName) == nil, !supertypes.contains("UIViewController"), typeName.first?.isUppercase == true { supertypes.insert("View") }
+        let frameworkView = index.type(named: typeName) == nil && !supertypes.contains("UIViewController") && typeName.first?.isUppercase == true
+        if frameworkView { supertypes.insert("View") }
         return matching.filter { function in
             guard let owner = index.functions[function].owner else { return false }
+            if frameworkView, owner == "View", !presentingViewExtensions().contains(function) { return false }
             if let type = index.type(named: owner) {
                 return [.protocol, .extension].contains(type.kind) && supertypes.contains(type.name)
                     && index.functions[function].constraints.allSatisfy(supertypes.contains)
             }
             return supertypes.contains(owner) && index.functions[function].constraints.allSatisfy(supertypes.contains)
         }
+    }
+
+    /// The app's `extension View` methods that present or apply a view modifier of the app
+    /// (`modifier(FlagCover(…))`, `.sheet`, `.fullScreenCover`, `.popover`,
+    /// `.navigationDestination`); found once.
+    func presentingViewExtensions() -> Set<Int> {
+        if let known = presentingViewExtensionsMemo { return known }
+        var found: Set<Int> = []
+        for function in index.functionIndices(of: "View") {
+            CodeWalk.calls(index.functions[function].body) { callee, _, _ in
+                guard let called = callee.calledName, called == "modifier" || Self.modifiers.contains(called) else { return }
+                found.insert(function)
+            }
+        }
+        presentingViewExtensionsMemo = found
+        return found
     }
 
     /// Whether the arguments' known values can be the function's parameters: an instance or an

@@ -208,6 +208,8 @@ final class CodeEvaluator {
     var closureRecipientsMemo: [Int: [String]] = [:]
     /// ``postersByNotification()``, found once.
     var notificationPostersMemo: [String: [String]]?
+    /// ``presentingViewExtensions()``, found once.
+    var presentingViewExtensionsMemo: Set<Int>?
     /// ``notificationWrappers()``, found once.
     var notificationWrappersMemo: (posting: Set<String>, publishing: Set<String>)?
     /// ``showsItself(_:)`` by type.
