@@ -4755,5 +4755,7 @@ struct RealAppPatternTests {
             Self.drafted(swift) == [
                 "Main ==push=> Profile", "Profile ==present=> Post", "Profile ==push=> Settings", "Settings ==back=> ",
             ])
+        // The chain starts where the screen posts: a user checks it from the profile's button.
+        #expect(Self.draftText(swift).contains("`notify` in App.swift:"), "\(Self.draftText(swift))")
     }
 }

@@ -95,18 +95,20 @@ extension CodeEvaluator {
         let posters = Self.subscriptions.contains(name) ? notificationPosters(name, receiver, arguments, frame) : []
         if name == "modifier" { frame.lastBuilt = nil }
         var evaluated: [[CodeValue]] = []
-        let reactions = frame.outcome.effects.count
         for poster in posters.prefix(4) {
-            frame.trigger = poster
+            frame.trigger = poster.screen
+            let reactions = frame.outcome.effects.count
             evaluated = evaluateArguments(arguments, elements: given, &frame)
-        }
-        // SwiftUI's `dismiss()` in the reaction (when the user switches tabs) closes the view
-        // that observes, whoever posts; a pop of a stack it holds closes the poster on top.
-        for position in reactions..<frame.outcome.effects.count {
-            if frame.outcome.effects[position].kind.isReturn, frame.outcome.effects[position].eitherReturn {
-                frame.outcome.effects[position].trigger = savedTrigger
-            } else {
-                frame.outcome.effects[position].byNotification = true
+            // SwiftUI's `dismiss()` in the reaction (when the user switches tabs) closes the view
+            // that observes, whoever posts; a pop of a stack it holds closes the poster on top.
+            // What is made on the poster starts where it posts.
+            for position in reactions..<frame.outcome.effects.count {
+                if frame.outcome.effects[position].kind.isReturn, frame.outcome.effects[position].eitherReturn {
+                    frame.outcome.effects[position].trigger = savedTrigger
+                } else {
+                    frame.outcome.effects[position].byNotification = true
+                    if let site = poster.site { frame.outcome.effects[position].hops.insert(site, at: 0) }
+                }
             }
         }
         if posters.isEmpty { evaluated = evaluateArguments(arguments, elements: given, &frame) }

@@ -5,7 +5,7 @@ extension CodeEvaluator {
     /// The screens whose code posts the notification a subscription's publisher is for
     /// (`onReceive(openDonations)`, `NotificationCenter.default.publisher(for: .x).sink`), other
     /// than the code's own type; empty when it is none the app posts (a system notification).
-    func notificationPosters(_ name: String, _ receiver: CodeExpression?, _ arguments: [CodeArgument], _ frame: Frame) -> [String] {
+    func notificationPosters(_ name: String, _ receiver: CodeExpression?, _ arguments: [CodeArgument], _ frame: Frame) -> [(screen: String, site: Hop?)] {
         let publisher: CodeExpression?
         switch name {
         case "onReceive": publisher = arguments.first { $0.label == nil }?.value
@@ -13,7 +13,9 @@ extension CodeEvaluator {
         default: publisher = nil
         }
         guard let publisher, let notification = notificationName(publisher, frame) else { return [] }
-        return (postersByNotification()[notification] ?? []).filter { $0 != frame.owner && $0 != currentType }
+        return (postersByNotification()[notification] ?? []).filter { $0 != frame.owner && $0 != currentType }.map { screen in
+            (screen, notificationSitesMemo?[notification + "\u{0}" + screen])
+        }
     }
 
     /// The notification a publisher expression is for: `NotificationCenter.default.publisher(for:
@@ -96,35 +98,55 @@ extension CodeEvaluator {
         var posting: [String: Set<String>] = [:]
         var postedBy: [String: Set<String>] = [:]
         var calledBy: [String: Set<String>] = [:]
+        // Where each screen first posts each notification, and first calls each name: the
+        // first step of the chain `--explain` shows for what a reaction does.
+        var sites: [String: Hop] = [:]
+        var calledAt: [String: Hop] = [:]
         let wrappers = notificationWrappers()
         for function in index.functions.indices {
             let owner = index.functions[function].owner.flatMap { index.resolvedName($0) ?? $0 }
             let screen = owner.flatMap { isScreenType($0) ? $0 : nil }
-            CodeWalk.calls(index.functions[function].body) { callee, arguments, _ in
+            CodeWalk.calls(index.functions[function].body) { callee, arguments, range in
                 guard let called = callee.calledName else { return }
+                let hop = Hop(text: Self.text(of: callee), range: range)
                 // `notify(.compose(action))`: the wrapper posts the notification it is given,
                 // for the screen whose code calls it.
                 if case .name = callee, wrappers.posting.contains(called), let given = arguments.first, let notification = Self.wrappedNotification(given.value) {
                     // The call itself is the posting: the wrapper's name is no helper of it.
                     if posting[notification] == nil { posting[notification] = [] }
-                    if let screen { postedBy[notification, default: []].insert(screen) }
+                    if let screen {
+                        postedBy[notification, default: []].insert(screen)
+                        if sites[notification + "\u{0}" + screen] == nil { sites[notification + "\u{0}" + screen] = hop }
+                    }
                     return
                 }
                 if called == "post", let given = arguments.first(where: { $0.label == "name" }), let notification = Self.notificationName(given.value) {
                     posting[notification, default: []].insert(index.functions[function].name)
-                    if let screen { postedBy[notification, default: []].insert(screen) }
+                    if let screen {
+                        postedBy[notification, default: []].insert(screen)
+                        if sites[notification + "\u{0}" + screen] == nil { sites[notification + "\u{0}" + screen] = hop }
+                    }
                 }
-                if let screen { calledBy[called, default: []].insert(screen) }
+                if let screen {
+                    calledBy[called, default: []].insert(screen)
+                    if calledAt[called + "\u{0}" + screen] == nil { calledAt[called + "\u{0}" + screen] = hop }
+                }
             }
         }
         var posters: [String: [String]] = [:]
         for (notification, functions) in posting {
             var screens = postedBy[notification] ?? []
             // A helper counts by its name when the app declares one function of that name.
-            for function in functions where index.functionIndices(named: function).count == 1 { screens.formUnion(calledBy[function] ?? []) }
+            for function in functions.sorted() where index.functionIndices(named: function).count == 1 {
+                for screen in (calledBy[function] ?? []).sorted() {
+                    screens.insert(screen)
+                    if sites[notification + "\u{0}" + screen] == nil { sites[notification + "\u{0}" + screen] = calledAt[function + "\u{0}" + screen] }
+                }
+            }
             if !screens.isEmpty { posters[notification] = screens.sorted() }
         }
         notificationPostersMemo = posters
+        notificationSitesMemo = sites
         return posters
     }
 }

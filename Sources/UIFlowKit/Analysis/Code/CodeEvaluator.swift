@@ -208,6 +208,9 @@ final class CodeEvaluator {
     var closureRecipientsMemo: [Int: [String]] = [:]
     /// ``postersByNotification()``, found once.
     var notificationPostersMemo: [String: [String]]?
+    /// Where each screen first posts each notification (`notification NUL screen`), with
+    /// ``notificationPostersMemo``.
+    var notificationSitesMemo: [String: Hop]?
     /// ``presentingViewExtensions()``, found once.
     var presentingViewExtensionsMemo: Set<Int>?
     /// ``notificationWrappers()``, found once.
