@@ -52,11 +52,9 @@ final class DeclarationVisitor: SyntaxVisitor {
         let next = open(node.name, kind: .struct, node.inheritanceClause, node.attributes, node.genericParameterClause)
         if next == .visitChildren, let index = current {
             result.types[index].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
-        }
-        if next == .visitChildren, let index = current,
-            !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) })
-        {
-            result.types[index].memberwiseInitializer = memberwiseInitializer(node)
+            if !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
+                result.types[index].memberwiseInitializer = memberwiseInitializer(node)
+            }
         }
         return next
     }

@@ -35,11 +35,7 @@ extension CodeEvaluator {
         if let built = construction(name, receiver: receiver, arguments, range, &frame) { return built }
         if let effects = calledStoredClosure(callee, &frame) {
             _ = evaluateArguments(arguments, &frame)
-            for var effect in effects {
-                effect.hops.insert(Hop(text: Self.text(of: callee), range: range), at: 0)
-                if effect.trigger == nil { effect.trigger = frame.trigger }
-                frame.outcome.effects.append(effect)
-            }
+            append(effects, calledAt: Hop(text: Self.text(of: callee), range: range), &frame)
             return []
         }
         let call = Call(name: name, receiver: receiver, arguments: arguments, range: range, text: Self.text(of: callee))
@@ -153,7 +149,7 @@ extension CodeEvaluator {
                 return made
             }
             // A SwiftUI modifier (`.environmentObject(…)`, `.padding()`): the same view.
-            return receiverValues.filter { if case .navigation = $0 { false } else { true } }
+            return Self.modifiedView(receiverValues)
         }
         // Overloads told apart by what their arguments are known to be: those that cannot take
         // them are left out, and of the rest, those whose parameters name the arguments' types.
@@ -194,20 +190,31 @@ extension CodeEvaluator {
                 selfValues += receiverValues.filter { if case .container(Self.payloadPrefix + caseName, _) = $0 { true } else { false } }
             }
             let outcome = evaluate(function, selfValues: selfValues, arguments: bound, bindings: bindings, depth: frame.depth + 1)
-            for var effect in outcome.effects {
-                effect.hops.insert(Hop(text: call.text, range: range), at: 0)
-                if effect.trigger == nil { effect.trigger = frame.trigger }
-                frame.outcome.effects.append(effect)
-            }
+            append(outcome.effects, calledAt: Hop(text: call.text, range: range), &frame)
             returns.merge(outcome.returns)
             returns.merge(genericResult(of: function, bound))
         }
         // A view modifier of the app's that gives nothing known (cut short, or built from what
         // the analysis does not follow) is the view it modifies.
         if returns.isEmpty, candidates.contains(where: { index.functions[$0.function].returnType.map(Self.isBuilt) == true }) {
-            returns = receiverValues.filter { if case .navigation = $0 { false } else { true } }
+            returns = Self.modifiedView(receiverValues)
         }
         return returns
+    }
+
+    /// What a function reached through a call did: its chains start at that call, and what it
+    /// did for no particular screen runs for the action the caller runs for.
+    func append(_ effects: [Effect], calledAt hop: Hop, _ frame: inout Frame) {
+        for var effect in effects {
+            effect.hops.insert(hop, at: 0)
+            if effect.trigger == nil { effect.trigger = frame.trigger }
+            frame.outcome.effects.append(effect)
+        }
+    }
+
+    /// A SwiftUI modifier's value: the view it modifies, not a stack standing for it.
+    static func modifiedView(_ values: [CodeValue]) -> [CodeValue] {
+        values.filter { if case .navigation = $0 { false } else { true } }
     }
 
     /// What a generic function of the app returns when it returns its type parameter and is given

@@ -87,12 +87,8 @@ extension CodeEvaluator {
             return value
         }
         let outcome = evaluate(body, selfValues: [.object(built.type)], arguments: [content], bindings: built.bindings, depth: frame.depth + 1)
-        for var effect in outcome.effects {
-            effect.hops.insert(hop, at: 0)
-            if effect.trigger == nil { effect.trigger = frame.trigger }
-            frame.outcome.effects.append(effect)
-        }
-        return modified.filter { if case .navigation = $0 { false } else { true } }
+        append(outcome.effects, calledAt: hop, &frame)
+        return Self.modifiedView(modified)
     }
 
     /// A view modifier's `body(content:)`, of a type of the app.
