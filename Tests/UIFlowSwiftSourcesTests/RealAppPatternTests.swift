@@ -4758,4 +4758,85 @@ struct RealAppPatternTests {
         // The chain starts where the screen posts: a user checks it from the profile's button.
         #expect(Self.draftText(swift).contains("`notify` in App.swift:"), "\(Self.draftText(swift))")
     }
+
+    @Test("A container's bar around the screens it shows closes each of them, and a tab of a presented tab view closes it")
+    func containerBarsCloseTheScreensShown() {
+        // kiwix-apple's library sheet: each tab is wrapped in `SheetContent`, whose body adds a
+        // "Done" button that dismisses, on whatever the tab shows. damus's Purple onboarding: a
+        // page of a presented paged tab view calls the sheet's `dismiss()`.
+        let swift = """
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { BrowserView() } }
+            }
+            struct BrowserView: View {
+                @State private var showsLibrary = false
+                @State private var showsWelcome = false
+                var body: some View {
+                    Button("Library") { showsLibrary = true }
+                        .sheet(isPresented: $showsLibrary) { LibraryTab() }
+                    Button("Welcome") { showsWelcome = true }
+                        .sheet(isPresented: $showsWelcome) { WelcomePages() }
+                }
+            }
+            enum LibraryTabItem: CaseIterable { case categories, downloads, opened }
+            struct LibraryTab: View {
+                @State private var tabItem: LibraryTabItem = .categories
+                var body: some View {
+                    TabView(selection: $tabItem) {
+                        ForEach(LibraryTabItem.allCases, id: \\.self) { tabItem in
+                            SheetContent {
+                                switch tabItem {
+                                case .categories: List { Text("Wikipedia") }
+                                case .downloads: DownloadsView()
+                                case .opened: OpenedView()
+                                }
+                            }
+                            .tag(tabItem)
+                        }
+                    }
+                }
+            }
+            struct SheetContent<Content: View>: View {
+                @Environment(\\.dismiss) private var dismiss
+                let content: Content
+                init(@ViewBuilder content: () -> Content) { self.content = content() }
+                var body: some View {
+                    NavigationStack {
+                        content.toolbar {
+                            ToolbarItem { Button("Done") { dismiss() } }
+                            ToolbarItem { Button("Help") { print("help") } }
+                        }
+                    }
+                }
+            }
+            struct DownloadsView: View { var body: some View { List { NavigationLink("File") { DetailView() } } } }
+            struct OpenedView: View { var body: some View { Text("") } }
+            struct DetailView: View { var body: some View { Text("") } }
+            struct WelcomePages: View {
+                @Environment(\\.dismiss) var dismiss
+                @State private var page = 0
+                var body: some View {
+                    TabView(selection: $page) {
+                        IntroPage(next: { page = 1 }).tag(0)
+                        SetupPage(done: { dismiss() }).tag(1)
+                    }
+                }
+            }
+            struct IntroPage: View {
+                let next: () -> Void
+                var body: some View { Button("Next") { next() } }
+            }
+            struct SetupPage: View {
+                let done: () -> Void
+                var body: some View { Button("Start") { done() } }
+            }
+            """
+        // The categories tab is the library's own content: its Done closes the library. The
+        // first page closes nothing; the pages' container closes nothing of its own.
+        #expect(
+            Self.drafted(swift) == [
+                "Browser ==present=> LibraryTab", "Browser ==present=> WelcomePages", "LibraryTab ==dismiss=> ",
+                "Downloads ==dismiss=> ", "Downloads ==push=> Detail", "Opened ==dismiss=> ", "SetupPage ==dismiss=> ",
+            ])
+    }
 }

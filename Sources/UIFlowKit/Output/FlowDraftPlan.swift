@@ -50,6 +50,11 @@ struct FlowDraftPlan {
             }
         }
         let bases = roots.union(tabs.values.joined())
+        // A tab of a presented or pushed tab container closes as its container does.
+        for (container, containerTabs) in tabs {
+            if presented.contains(container) { presented.formUnion(containerTabs.filter { $0 != container }) }
+            if shown.contains(container) { shown.formUnion(containerTabs.filter { $0 != container }) }
+        }
         let modal = Self.modalScreens(presented: presented, pushes: pushes, bases: bases, unsure: unsure)
         // Each screen's transitions, once per target and kind, in the order of the code.
         var seen: [String: Int] = [:]

@@ -93,6 +93,9 @@ extension CodeEvaluator {
             if resolved?.isNavigationController == true, !arguments.contains(where: { $0.label == "rootViewController" }) {
                 inner.merge(ownRoots(of: canonical))
             }
+            if let resolved, !resolved.isNavigationController {
+                closesFromContainerBars(resolved, showing: inner, at: Hop(text: typeName, range: range), &frame)
+            }
             return [.container(canonical, inner)]
         }
         // A value that holds a view it is built with (a route value): that view, with the enum

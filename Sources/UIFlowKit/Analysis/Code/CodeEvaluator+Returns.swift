@@ -280,7 +280,7 @@ extension CodeEvaluator {
             case .closure(_, let content)? = call.arguments.last(where: { if case .closure = $0.value { true } else { false } })?.value
         else { return }
         CodeWalk.calls(content) { callee, arguments, _ in
-            guard case .member(let base, let bar) = callee, ["toolbar", "navigationBarItems"].contains(bar),
+            guard case .member(let base, let bar) = callee, Self.bars.contains(bar),
                 let screen = builtScreen(under: base)
             else { return }
             for argument in arguments {
@@ -295,6 +295,64 @@ extension CodeEvaluator {
                 }
             }
         }
+    }
+
+    /// A container of the app that puts a bar around the screens it shows (kiwix-apple's
+    /// `SheetContent { … }`, whose body is `NavigationStack { content.toolbar { Button("Done") {
+    /// dismiss() } } }`): what the bar's buttons close, each screen shown there closes, since the
+    /// user is on it. What else the container is built with keeps the bar as the builder's.
+    func closesFromContainerBars(_ container: CodeType, showing inner: [CodeValue], at hop: Hop, _ frame: inout Frame) {
+        var screens: [String] = []
+        for case .object(let type) in inner {
+            if let screen = index.resolvedName(type), isScreenType(screen), screen != frame.owner, !screens.contains(screen) { screens.append(screen) }
+        }
+        guard !screens.isEmpty, frame.depth < Self.maximumDepth,
+            let body = index.functionIndices(of: container.name).first(where: { index.functions[$0].name == "body" && index.functions[$0].parameters.isEmpty })
+        else { return }
+        let contentTypes = container.genericParameters.map(\.name)
+        let contents = Set(container.properties.filter { property in
+            !property.isStatic && property.type.map { type in contentTypes.contains { Self.names(type, $0) } } == true
+        }.map(\.name))
+        guard !contents.isEmpty else { return }
+        var closes: [Effect] = []
+        CodeWalk.calls(index.functions[body].body) { callee, arguments, _ in
+            guard case .member(let base, let bar) = callee, Self.bars.contains(bar), Self.rootName(of: base).map(contents.contains) == true else { return }
+            for argument in arguments {
+                guard case .closure(let parameters, let statements) = argument.value else { continue }
+                let effects = closure(parameters, statements, arguments: [], in: body, as: container.name, depth: frame.depth + 1).effects
+                closes += effects.filter { $0.kind.isReturn && $0.trigger == nil }
+            }
+        }
+        for screen in screens {
+            for var effect in closes {
+                effect.trigger = screen
+                effect.hops.insert(hop, at: 0)
+                frame.outcome.effects.append(effect)
+            }
+        }
+    }
+
+    /// The modifiers that add a bar of buttons to the view they modify.
+    private static let bars: Set<String> = ["toolbar", "navigationBarItems"]
+
+    /// Whether a type's text names `name` (`() -> Content` names `Content`).
+    private static func names(_ type: String, _ name: String) -> Bool {
+        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
+    }
+
+    /// The property a chain of modifiers starts from: `content`, `self.content`, `content()`.
+    private static func rootName(of expression: CodeExpression) -> String? {
+        var current = expression
+        for _ in 0..<32 {
+            switch current {
+            case .name(let name): return name
+            case .member(.name("self"), let name): return name
+            case .call(.name(let name), let arguments, _) where arguments.isEmpty: return name
+            case .call(.member(let base, _), _, _): current = base
+            default: return nil
+            }
+        }
+        return nil
     }
 
     /// The screen type a chain of modifiers starts from (`TabManager().navigationTitle(…)`).

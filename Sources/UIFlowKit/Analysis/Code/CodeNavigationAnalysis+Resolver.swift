@@ -162,7 +162,14 @@ extension CodeNavigationAnalysis {
                 guard case .type(let name) = owner else { continue }
                 showsOf[name, default: []].formUnion(shownScreens(of: effect.targets).screens)
             }
-            let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived)
+            // The tabs of a tab container that is itself presented or pushed: a tab's return
+            // closes the container (kiwix-apple's library sheet, closed from each of its tabs).
+            var tabsOfArrived: Set<String> = []
+            for (position, (owner, effect)) in tagged.enumerated() where effect.setsTabs {
+                guard case .type(let container) = owner, arrived.contains(container) else { continue }
+                tabsOfArrived.formUnion(shown[position].filter { $0 != container })
+            }
+            let onlyRoots = targeted.union(roots).union(stackRoots).subtracting(arrived).subtracting(tabsOfArrived)
             // What each present call, as written in a type, shows: what its `nil` form can close.
             var presentedBy: [String: Set<String>] = [:]
             for (position, (owner, effect)) in tagged.enumerated() where effect.kind == .present {
