@@ -4839,4 +4839,121 @@ struct RealAppPatternTests {
                 "Downloads ==dismiss=> ", "Downloads ==push=> Detail", "Opened ==dismiss=> ", "SetupPage ==dismiss=> ",
             ])
     }
+
+    @Test("A view shown as a tab is a screen, not a wrapper of the views it switches between; a tab view's own link stays its own")
+    func tabShownDeepInASwitchingRoot() {
+        // kiwix-apple: the iPad split view, three switching levels below the window, shows the
+        // library's New tab among its details; the New tab's body switches between a grid and a
+        // list. It had been read as a wrapper of those, and lost as a tab of the library sheet.
+        // The library's categories tab is a list built in the tab view's own code: its link is
+        // tapped there, not pushed onto a tab from outside.
+        let swift = """
+            @main struct ReaderApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct RootView: View {
+                @Environment(\\.horizontalSizeClass) private var sizeClass
+                var body: some View {
+                    if sizeClass == .compact { CompactView() } else { SplitContainer() }
+                }
+            }
+            struct SplitContainer: View {
+                @State private var loading = true
+                var body: some View {
+                    if loading { LoadingView() } else { SplitView() }
+                }
+            }
+            struct SplitView: View {
+                @State private var selection = 0
+                var body: some View {
+                    NavigationSplitView {
+                        List { Text("New"); Text("Downloads") }
+                    } detail: {
+                        switch selection {
+                        case 0: NewFilesView()
+                        default: DownloadsView()
+                        }
+                    }
+                }
+            }
+            struct CompactView: View {
+                @State private var showsLibrary = false
+                var body: some View {
+                    Button("Library") { showsLibrary = true }
+                        .sheet(isPresented: $showsLibrary) { LibraryTab() }
+                }
+            }
+            struct LibraryTab: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack {
+                            List { NavigationLink { CategoryView() } label: { Text("Wikipedia") } }
+                        }
+                        .tabItem { Text("Categories") }
+                        NewFilesView().tabItem { Text("New") }
+                        DownloadsView().tabItem { Text("Downloads") }
+                    }
+                }
+            }
+            struct NewFilesView: View {
+                @State private var asGrid = true
+                var body: some View {
+                    if asGrid { FileGrid() } else { FileList() }
+                }
+            }
+            struct FileGrid: View { var body: some View { NavigationLink { FileDetail() } label: { Text("File") } } }
+            struct FileList: View { var body: some View { Text("") } }
+            struct DownloadsView: View { var body: some View { Text("") } }
+            struct LoadingView: View { var body: some View { Text("") } }
+            struct CategoryView: View { var body: some View { Text("") } }
+            struct FileDetail: View { var body: some View { Text("") } }
+            """
+        #expect(
+            Self.drafted(swift) == [
+                "Compact ==present=> LibraryTab", "LibraryTab ==push=> Category", "NewFiles ==push=> FileDetail",
+            ])
+        #expect(Self.draftText(swift).contains("@tabs NewFiles, Downloads"), "\(Self.draftText(swift))")
+    }
+
+    @Test("A view controller made the root of a window raised over the app's is presented over the screen")
+    func rootOfARaisedWindowIsPresented() {
+        // pocket-casts-ios's options picker: `OptionsPicker.show` makes its controller the root of
+        // a new window at the alert level, an action sheet over the screen that asked for it.
+        let swift = Self.appDelegate(root: "UINavigationController(rootViewController: ListViewController())") + """
+
+            final class ListViewController: UIViewController {
+                @objc func sortTapped() {
+                    let picker = OptionsPicker(title: "Sort by")
+                    picker.show()
+                }
+                @objc func aboutTapped() {
+                    AboutWindow().show()
+                }
+            }
+            final class AboutWindow {
+                private var window: UIWindow?
+                func show() {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.windowLevel = .normal
+                    window?.rootViewController = AboutViewController()
+                    window?.makeKeyAndVisible()
+                }
+            }
+            final class OptionsPicker {
+                private var window: UIWindow?
+                private let controller = OptionsRootController()
+                init(title: String) {}
+                func show() {
+                    window = UIWindow(frame: UIScreen.main.bounds)
+                    window?.rootViewController = controller
+                    window?.windowLevel = UIWindow.Level.alert
+                    window?.makeKeyAndVisible()
+                }
+            }
+            final class OptionsRootController: UIViewController {}
+            final class AboutViewController: UIViewController {}
+            """
+        // A window at the normal level is the app's: what it shows replaces what was there.
+        #expect(Self.drafted(swift) == ["List ==replace=> About", "List ==present=> OptionsRootController"])
+    }
 }

@@ -30,6 +30,18 @@ extension CodeEvaluator {
             range: range, &frame)
     }
 
+    /// Whether a function sets a window's level above the app's (`window?.windowLevel =
+    /// UIWindow.Level.alert`, `.statusBar`, `.normal + 1`).
+    private func raisesWindow(_ function: Int) -> Bool {
+        var raises = false
+        CodeWalk.statements(index.functions[function].body) { statement in
+            guard case .assign(.member(_, "windowLevel"), let level, _) = statement else { return }
+            let text = Self.text(of: level)
+            if !(text.hasSuffix(".normal") || text == "normal") { raises = true }
+        }
+        return raises
+    }
+
     /// A property assigned: `window.rootViewController = x` makes a root, a tab bar's
     /// `viewControllers = […]` its tabs, and an enum case assigned to a property a sheet or a
     /// navigation destination maps (`router.presentedSheet = .settings`) shows the case's view;
@@ -45,6 +57,13 @@ extension CodeEvaluator {
             captured[ownerType + "." + property, default: []].merge(values)
         }
         switch property {
+        case "rootViewController" where raisesWindow(frame.function):
+            // A window of its own raised over the app's (`window.windowLevel = .alert`, pocket-casts-ios's
+            // options picker): what it shows is presented over the screen, not made a root.
+            var effect = Effect(kind: .present, targets: values, call: "rootViewController", hops: [hop])
+            effect.trigger = frame.trigger
+            frame.outcome.effects.append(effect)
+            return
         case "rootViewController":
             var effect = Effect(kind: .replace, targets: values, call: "rootViewController", hops: [hop], setsRoot: true)
             effect.trigger = frame.trigger

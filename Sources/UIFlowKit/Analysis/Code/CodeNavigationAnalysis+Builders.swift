@@ -33,7 +33,10 @@ extension CodeNavigationAnalysis.Resolver {
     /// A root whose content switches between screens (`WindowGroup { Wrapper() }`, whose
     /// `ContainerView` shows onboarding or the home screen) is a wrapper, never seen itself: what
     /// it presents, it presents over whichever of them shows.
-    func wrappers(of roots: [String], arrived: Set<String>) -> (wrappers: [String: [String]], rootContent: Set<String>, wrapped: Set<String>) {
+    /// A view the app also shows by navigating to it (a tab of a tab view elsewhere, a pushed
+    /// or presented screen: one of `shown`) is a screen of its own below the first level, not a
+    /// wrapper of the small views its body switches between.
+    func wrappers(of roots: [String], arrived: Set<String>, shown targeted: Set<String>) -> (wrappers: [String: [String]], rootContent: Set<String>, wrapped: Set<String>) {
         var rootContent = Set(roots)
         var wrappers: [String: [String]] = [:]
         for root in roots {
@@ -47,7 +50,7 @@ extension CodeNavigationAnalysis.Resolver {
         var pending = wrappers.values.flatMap { $0 }
         for _ in 0..<4 where !pending.isEmpty {
             var next: [String] = []
-            for shown in pending where wrappers[shown] == nil && !arrived.contains(shown) {
+            for shown in pending where wrappers[shown] == nil && !arrived.contains(shown) && !targeted.contains(shown) {
                 let content = builtBy(shown).intersection(builtInPlace(shown)).union([shown])
                 let switched = Self.alternatives(index, candidates: candidates, in: content)
                 guard switched.count >= 2, !switched.contains(shown) else { continue }

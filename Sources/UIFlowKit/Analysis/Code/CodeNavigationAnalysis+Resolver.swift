@@ -137,7 +137,7 @@ extension CodeNavigationAnalysis {
             // Screens: shown, roots, the alternatives a view switches between (`switch state { case
             // .onboarding: OnboardingView() case .main: MainView() }`), or navigating themselves
             // without being part of another.
-            let (wrappers, rootContent, wrappedViews) = wrappers(of: roots, arrived: arrived)
+            let (wrappers, rootContent, wrappedViews) = wrappers(of: roots, arrived: arrived, shown: targeted)
             var screens = targeted.union(roots).union(Self.alternatives(index, candidates: candidates, in: rootContent)).union(wrappedViews)
             // The root of a navigation stack is what the user sees at its bottom.
             var stackRoots: [String] = []
@@ -270,7 +270,12 @@ extension CodeNavigationAnalysis {
                 }
                 if effect.kind == .push, !effect.setsRoot {
                     // A container that is one of several sources (shared code) drops out alone.
-                    let kept = sources.filter { source in source.map { !tabContainers.contains($0) } ?? true }
+                    // A `NavigationLink` in the container's own code, in a tab's content it builds
+                    // in place (kiwix-apple's library categories), is tapped there: it stays. One
+                    // in a part over every tab (damus's side menu) does not.
+                    let kept = sources.filter { source in
+                        source.map { !tabContainers.contains($0) || (effect.call == "NavigationLink" && owner == .type($0)) } ?? true
+                    }
                     if kept.isEmpty, !sources.isEmpty { continue }
                     sources = kept
                 }
