@@ -38,6 +38,19 @@ extension DeclarationVisitor {
         return names
     }
 
+    /// The first conformance a `where` clause requires of each generic parameter (`where Content:
+    /// View` gives `View` for `Content`).
+    static func parameterConstraints(_ clause: GenericWhereClauseSyntax?) -> [String: String] {
+        guard let clause else { return [:] }
+        var constraints: [String: String] = [:]
+        for requirement in clause.requirements {
+            guard case .conformanceRequirement(let conformance) = requirement.requirement else { continue }
+            let parameter = conformance.leftType.sourceText
+            if constraints[parameter] == nil { constraints[parameter] = firstName(baseName(conformance.rightType.sourceText)) }
+        }
+        return constraints
+    }
+
     /// `UIHostingController<Content>` → `UIHostingController`; `Feature.View` stays qualified;
     /// `any P` and `some P` are `P`.
     static func baseName(_ text: String) -> String {

@@ -44,12 +44,12 @@ final class DeclarationVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        open(node.name, kind: .class, node.inheritanceClause, node.attributes, node.genericParameterClause)
+        open(node.name, kind: .class, node.inheritanceClause, node.attributes, node.genericParameterClause, node.genericWhereClause)
     }
     override func visitPost(_ node: ClassDeclSyntax) { close() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        let next = open(node.name, kind: .struct, node.inheritanceClause, node.attributes, node.genericParameterClause)
+        let next = open(node.name, kind: .struct, node.inheritanceClause, node.attributes, node.genericParameterClause, node.genericWhereClause)
         if next == .visitChildren, let index = current {
             result.types[index].isPrivate = node.modifiers.contains { ["private", "fileprivate"].contains($0.name.text) }
             if !node.memberBlock.members.contains(where: { $0.decl.is(InitializerDeclSyntax.self) }) {
@@ -120,7 +120,7 @@ final class DeclarationVisitor: SyntaxVisitor {
     @discardableResult
     private func open(
         _ name: TokenSyntax, kind: CodeType.Kind, _ inheritance: InheritanceClauseSyntax?, _ attributes: AttributeListSyntax,
-        _ generics: GenericParameterClauseSyntax?
+        _ generics: GenericParameterClauseSyntax?, _ requirements: GenericWhereClauseSyntax? = nil
     ) -> SyntaxVisitorContinueKind {
         // Broken text (`class` without a name) declares nothing.
         guard name.presence == .present else { return skipType() }
@@ -131,9 +131,16 @@ final class DeclarationVisitor: SyntaxVisitor {
         var type = CodeType(name: qualified(name.text), kind: kind, inheritedTypes: inherited, isMain: isMain, range: locator.range(name))
         type.parent = currentType
         type.superclassArguments = Self.superclassArguments(inheritance)
+        // A class's constraint written in a `where` clause (`class PCHostingController<Content>:
+        // ThemedHostingController<Content> where Content: View`, a hosting controller of its
+        // content) is the parameter's as one written in place is. A SwiftUI view's is not read:
+        // woocommerce-ios's `PaymentsRow<Destination>: View where Destination: View` is a row
+        // that pushes its destination, read through its body.
+        let required = kind == .class ? Self.parameterConstraints(requirements) : [:]
         type.genericParameters = generics?.parameters.map { parameter in
             CodeType.GenericParameter(
-                name: parameter.name.text, constraint: parameter.inheritedType.map { Self.firstName(Self.baseName($0.sourceText)) })
+                name: parameter.name.text,
+                constraint: parameter.inheritedType.map { Self.firstName(Self.baseName($0.sourceText)) } ?? required[parameter.name.text])
         } ?? []
         result.types.append(type)
         enclosing.append(result.types.count - 1)

@@ -4956,4 +4956,31 @@ struct RealAppPatternTests {
         // A window at the normal level is the app's: what it shows replaces what was there.
         #expect(Self.drafted(swift) == ["List ==replace=> About", "List ==present=> OptionsRootController"])
     }
+
+    @Test("A hosting controller generic over its content in a where clause shows that content")
+    func hostingControllerConstrainedInAWhereClause() {
+        // pocket-casts-ios's `class PCHostingController<Content>: ThemedHostingController<Content>
+        // where Content: View`: the settings screen presents the about view in one.
+        let swift = Self.appDelegate(root: "UINavigationController(rootViewController: SettingsViewController())") + """
+
+            class ThemedHostingController<Content>: UIHostingController<Content> where Content: View {
+                init(rootView: Content, theme: Int = 0) { super.init(rootView: rootView) }
+            }
+            final class SettingsViewController: UIViewController {
+                override func viewDidLoad() {
+                    let about = AboutView(dismissAction: { [weak self] in
+                        self?.navigationController?.dismiss(animated: true)
+                    })
+                    navigationController?.present(ThemedHostingController(rootView: about), animated: true)
+                }
+            }
+            struct AboutView: View {
+                let dismissAction: () -> Void
+                var body: some View {
+                    Button("Close") { dismissAction() }
+                }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Settings ==present=> About", "About ==dismiss=> "])
+    }
 }

@@ -21,6 +21,18 @@ struct SwiftSourceReaderTests {
         }
     }
 
+    @Test("a class's generic parameter constrained in a where clause; a SwiftUI view's left to its body")
+    func whereClauseConstraints() {
+        let index = Self.index("""
+            class PCHostingController<Content>: ThemedHostingController<Content> where Content: View {}
+            struct PaymentsRow<Destination>: View where Destination: View {}
+            struct Sheet<Content: View>: View {}
+            """)
+        #expect(index.type(named: "PCHostingController")?.genericParameters.map(\.constraint) == ["View"])
+        #expect(index.type(named: "PaymentsRow")?.genericParameters.map(\.constraint) == [nil])
+        #expect(index.type(named: "Sheet")?.genericParameters.map(\.constraint) == ["View"])
+    }
+
     @Test("view controllers through superclasses in the sources, SwiftUI views through extensions")
     func screenTypes() {
         let index = Self.index("""
