@@ -4983,4 +4983,76 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift) == ["Settings ==present=> About", "About ==dismiss=> "])
     }
+
+    @Test("A controller that shows itself is in no screen that builds it; a framework controller's callback dismisses it")
+    func selfShownAlertAndMailComposerCloseThemselves() {
+        // habitica-ios: `HabiticaAlertController.show()` presents itself over the top, and its
+        // close button's `dismiss` had been drafted for every screen that builds one, as if it
+        // were embedded there. Its FAQ screen's `mailComposeController(_:didFinishWith:)` calls
+        // `dismiss(animated:)`, which closes the mail composer it presented.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
+                    return true
+                }
+            }
+            final class MenuViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(helpTapped))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "About", style: .plain, target: self, action: #selector(aboutTapped))
+                }
+                @objc func aboutTapped() {
+                    present(TipAlertController(title: "About"), animated: true)
+                }
+                @objc func helpTapped() {
+                    present(UINavigationController(rootViewController: HelpViewController()), animated: true)
+                }
+            }
+            final class HelpViewController: UIViewController, MFMailComposeViewControllerDelegate {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Mail", style: .plain, target: self, action: #selector(mailTapped))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Tip", style: .plain, target: self, action: #selector(tipTapped))
+                }
+                @objc func mailTapped() {
+                    let composer = MFMailComposeViewController()
+                    composer.mailComposeDelegate = self
+                    present(composer, animated: true)
+                }
+                @objc func tipTapped() {
+                    navigationController?.pushViewController(TipsViewController(), animated: true)
+                }
+                func mailComposeController(_ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult, error: Error?) {
+                    dismiss(animated: true)
+                }
+            }
+            final class TipsViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Tip", style: .plain, target: self, action: #selector(tipTapped))
+                }
+                @objc func tipTapped() {
+                    let alert = TipAlertController(title: "Tip")
+                    alert.show()
+                }
+            }
+            final class TipAlertController: UIViewController {
+                private let closeButton = UIButton()
+                init(title: String) { super.init(nibName: nil, bundle: nil) }
+                override func viewDidLoad() {
+                    closeButton.addTarget(self, action: #selector(closeTapped), for: .touchUpInside)
+                }
+                func show() {
+                    UIApplication.shared.keyWindow?.rootViewController?.present(self, animated: true)
+                }
+                @objc func closeTapped() {
+                    dismiss(animated: true)
+                }
+            }
+            """
+        #expect(
+            Self.drafted(swift) == [
+                "Menu ==present=> TipAlertController", "Menu ==present=> Help", "TipAlertController ==dismiss=> ", "Help ==push=> Tips",
+            ])
+    }
 }

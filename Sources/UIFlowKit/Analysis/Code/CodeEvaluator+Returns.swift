@@ -37,6 +37,12 @@ extension CodeEvaluator {
         {
             effect.isOwn = false
         }
+        // `dismiss(animated:)` in a framework controller's delegate callback
+        // (`mailComposeController(_ controller: MFMailComposeViewController, didFinishWith:)`)
+        // closes that controller, which the screen presented: not the screen.
+        if effect.isOwn, frame.trigger == nil, kind == .dismiss, !either, Self.isSelf(call.receiver), callsBackFromAFrameworkController(frame) {
+            effect.isOwn = false
+        }
         // `rootViewController.presentedViewController?.dismiss(…)` closes what that controller
         // presented, never the controller or the screen whose code asks.
         if effect.isOwn, frame.trigger == nil, closesPresented(call.receiver, &frame) { effect.isOwn = false }
@@ -51,6 +57,20 @@ extension CodeEvaluator {
         }
         frame.outcome.effects.append(effect)
         return []
+    }
+
+    /// Whether a receiver is the instance itself: none, or `self`.
+    private static func isSelf(_ receiver: CodeExpression?) -> Bool {
+        receiver == nil || receiver == .name("self")
+    }
+
+    /// Whether the function followed is a delegate callback of a controller the sources do not
+    /// declare, given first (`mailComposeController(_ controller: MFMailComposeViewController, …)`,
+    /// `imagePickerControllerDidCancel(_ picker: UIImagePickerController)`).
+    private func callsBackFromAFrameworkController(_ frame: Frame) -> Bool {
+        guard frame.depth == 0, let first = index.functions[frame.function].parameters.first else { return false }
+        let type = Self.baseTypeName(first.type)
+        return type.hasSuffix("Controller") && index.type(named: type) == nil
     }
 
     /// What a dismiss's `completion` does once a screen the user acted on is closed

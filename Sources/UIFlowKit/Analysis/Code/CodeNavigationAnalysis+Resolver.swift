@@ -239,7 +239,9 @@ extension CodeNavigationAnalysis {
                 if !effect.setsTabs, !effect.setsRoot {
                     // Not one that settles a flag the code needs otherwise (``BuildFlags``).
                     let needs = Set(effect.requires)
-                    for case let source? in sources {
+                    // A view controller that shows itself over the top (`HabiticaAlertController
+                    // .show()`) is in no screen that builds it.
+                    for case let source? in sources where !evaluator.showsItself(source) {
                         for embedder in (builders[source] ?? []).sorted()
                         where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder)
                             && (needs.isEmpty || facts.settledFlags[source]?[embedder]?.isDisjoint(with: needs) != false) {
