@@ -5055,4 +5055,53 @@ struct RealAppPatternTests {
                 "Menu ==present=> TipAlertController", "Menu ==present=> Help", "TipAlertController ==dismiss=> ", "Help ==push=> Tips",
             ])
     }
+
+    @Test("A root that switches between screens in its place does not embed them, when a flow writes it as a screen")
+    func switchingRootWrittenAsAScreen() {
+        // damus's truth writes `MainView`, which shows `SetupView` or the main screen in its
+        // place, as a screen with two replaces: the welcome screen's pushes are the welcome
+        // screen's, not the root's too.
+        let swift = """
+            @main struct ChatApp: App {
+                var body: some Scene { WindowGroup { RootView() } }
+            }
+            struct RootView: View {
+                @State private var signedIn = false
+                var body: some View {
+                    if signedIn { HomeView() } else { SetupView() }
+                }
+            }
+            struct SetupView: View {
+                var body: some View {
+                    NavigationStack { NavigationLink("Sign in") { LoginView() } }
+                }
+            }
+            struct LoginView: View { var body: some View { Text("") } }
+            struct HomeView: View { var body: some View { Text("") } }
+            """
+        let flow = """
+            [Root]
+            @type RootView
+            @entry
+            --
+            No account
+            ==replace=> Welcome
+            Signed in
+            ==replace=> Home
+
+            [Welcome]
+            @type SetupView
+            --
+            Tap "Sign in"
+            ==push=> Sign in
+
+            [Sign in]
+            @type LoginView
+
+            [Home]
+            @type HomeView
+            """
+        #expect(Self.lint(flow, swift).filter { $0.contains("`RootView`") } == [])
+        #expect(Self.drafted(swift) == ["Setup ==push=> Login"])
+    }
 }

@@ -240,10 +240,13 @@ extension CodeNavigationAnalysis {
                     // Not one that settles a flag the code needs otherwise (``BuildFlags``).
                     let needs = Set(effect.requires)
                     // A view controller that shows itself over the top (`HabiticaAlertController
-                    // .show()`) is in no screen that builds it.
+                    // .show()`) is in no screen that builds it; a screen a root switches to in its
+                    // place (damus's `MainView` showing `SetupView`) is not in that root, which a
+                    // flow may write as a screen.
                     for case let source? in sources where !evaluator.showsItself(source) {
                         for embedder in (builders[source] ?? []).sorted()
                         where screens.contains(embedder) && !(showsOf[embedder]?.contains(source) ?? false) && !sources.contains(embedder)
+                            && !(wrappers[embedder]?.contains(source) ?? false)
                             && (needs.isEmpty || facts.settledFlags[source]?[embedder]?.isDisjoint(with: needs) != false) {
                             sources.append(embedder)
                         }
