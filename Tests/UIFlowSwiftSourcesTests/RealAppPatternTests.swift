@@ -5104,4 +5104,41 @@ struct RealAppPatternTests {
         #expect(Self.lint(flow, swift).filter { $0.contains("`RootView`") } == [])
         #expect(Self.drafted(swift) == ["Setup ==push=> Login"])
     }
+
+    @Test("A navigation controller subclass that dismisses itself from its presenter closes its own first screen")
+    func flowControllerDismissedFromItsPresenter() {
+        // woocommerce-ios's `IssueRefundCoordinatingController`, a navigation controller that sets
+        // its own first screen, ends the refund flow with `presentingViewController?.dismiss(…)`:
+        // the refund screen closes, not the order that presented the flow.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: OrderViewController())
+                    return true
+                }
+            }
+            final class OrderViewController: UIViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Refund", style: .plain, target: self, action: #selector(refundTapped))
+                }
+                @objc func refundTapped() {
+                    present(RefundFlowController(), animated: true)
+                }
+            }
+            final class RefundFlowController: UINavigationController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    let first = RefundViewController()
+                    first.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Cancel", style: .plain, target: self, action: #selector(cancelTapped))
+                    viewControllers = [first]
+                }
+                @objc func cancelTapped() {
+                    presentingViewController?.dismiss(animated: true)
+                }
+            }
+            final class RefundViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Order ==present=> Refund", "Refund ==dismiss=> "])
+    }
 }

@@ -43,6 +43,14 @@ extension CodeEvaluator {
         if effect.isOwn, frame.trigger == nil, kind == .dismiss, !either, Self.isSelf(call.receiver), callsBackFromAFrameworkController(frame) {
             effect.isOwn = false
         }
+        // `presentingViewController?.dismiss(…)` in a navigation controller subclass's own code
+        // (woocommerce-ios's refund flow, which sets its own first screen) closes that flow: the
+        // return is its first screen's, not that of the screen that presented the flow.
+        if effect.isOwn, frame.trigger == nil, let flow = closedFlow(call.receiver, frame) {
+            if let screen = flow.first { effect.trigger = screen } else { effect.isOwn = false }
+            frame.outcome.effects.append(effect)
+            return []
+        }
         // `rootViewController.presentedViewController?.dismiss(…)` closes what that controller
         // presented, never the controller or the screen whose code asks.
         if effect.isOwn, frame.trigger == nil, closesPresented(call.receiver, &frame) { effect.isOwn = false }
@@ -57,6 +65,21 @@ extension CodeEvaluator {
         }
         frame.outcome.effects.append(effect)
         return []
+    }
+
+    /// The screens a navigation controller subclass of the app holds as its own first screens,
+    /// when `receiver` is its `presentingViewController` in its own code; `nil` otherwise.
+    private func closedFlow(_ receiver: CodeExpression?, _ frame: Frame) -> [String]? {
+        switch receiver {
+        case .name("presentingViewController")?, .member(.name("self"), "presentingViewController")?: break
+        default: return nil
+        }
+        guard frame.selfValues == [.current], let owner = frame.owner, owner == currentType,
+            index.type(named: owner)?.isNavigationController == true
+        else { return nil }
+        var screens: [String] = []
+        for case .object(let root) in ownRoots(of: owner) where isScreenType(root) && !screens.contains(root) { screens.append(root) }
+        return screens
     }
 
     /// Whether a receiver is the instance itself: none, or `self`.
