@@ -5141,4 +5141,51 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift) == ["Order ==present=> Refund", "Refund ==dismiss=> "])
     }
+
+    @Test("A flag given as a literal takes one branch of an if on it in the code called")
+    func literalFlagTakesOneBranch() {
+        // cwa-app-ios's `submitExposure(showSubmissionSuccess: false)`, after which the success
+        // screen is never pushed; element-x-ios's `presentCreateRoomScreen(…, isRoot: true)`.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
+                    return true
+                }
+            }
+            final class HomeViewController: UIViewController {
+                private let coordinator = CreateCoordinator()
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "New", style: .plain, target: self, action: #selector(newTapped))
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Draft", style: .plain, target: self, action: #selector(draftTapped))
+                }
+                @objc func newTapped() {
+                    coordinator.showCreate(from: self, isRoot: true)
+                }
+                @objc func draftTapped() {
+                    coordinator.showDraft(from: self, animated: false)
+                }
+            }
+            final class CreateCoordinator {
+                func showCreate(from controller: UIViewController, isRoot: Bool) {
+                    if isRoot {
+                        controller.present(UINavigationController(rootViewController: CreateViewController()), animated: true)
+                    } else {
+                        controller.navigationController?.pushViewController(CreateViewController(), animated: true)
+                    }
+                }
+                func showDraft(from controller: UIViewController, animated: Bool) {
+                    if !animated {
+                        controller.navigationController?.pushViewController(DraftViewController(), animated: false)
+                    } else {
+                        controller.present(DraftViewController(), animated: true)
+                    }
+                }
+            }
+            final class CreateViewController: UIViewController {}
+            final class DraftViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Home ==present=> Create", "Home ==push=> Draft"])
+    }
 }

@@ -175,7 +175,7 @@ extension CodeEvaluator {
                 if let caller = currentType { dispatched[function, default: []].insert(caller) }
             }
             let parameters = index.functions[function].parameters
-            let bound = narrowed(Self.bind(arguments, Self.givingNil(arguments, argumentValues), to: parameters), to: parameters)
+            let bound = narrowed(Self.bind(arguments, Self.givingLiterals(arguments, argumentValues), to: parameters), to: parameters)
             // An instance built here (`let flow = Flow(entry: .create); flow.start()`), or `self`
             // built so: what its properties hold goes with it.
             var bindings: [String: [CodeValue]] = [:]
@@ -556,10 +556,19 @@ extension CodeEvaluator {
         return false
     }
 
-    /// The arguments' values, with a literal `nil` given as ``CodeValue/none``: the function's
-    /// code under `if let` that parameter (or `if` it `!= nil`) does not run.
-    static func givingNil(_ arguments: [CodeArgument], _ values: [[CodeValue]]) -> [[CodeValue]] {
-        zip(arguments, values).map { argument, values in argument.value == .name("nil") ? [.none] : values }
+    /// The arguments' values, with a literal `nil` given as ``CodeValue/none`` and `true` and
+    /// `false` as ``CodeValue/isTrue`` and ``CodeValue/isFalse``: the function's code under `if
+    /// let` that parameter (or `if` it `!= nil`), or under `if` the flag given `false` (its `else`
+    /// for `true`), does not run.
+    static func givingLiterals(_ arguments: [CodeArgument], _ values: [[CodeValue]]) -> [[CodeValue]] {
+        zip(arguments, values).map { argument, values in
+            switch argument.value {
+            case .name("nil"): [.none]
+            case .name("true"): [.isTrue]
+            case .name("false"): [.isFalse]
+            default: values
+            }
+        }
     }
 
     /// The values of a call's arguments by the function's parameter positions.

@@ -290,6 +290,10 @@ final class CodeEvaluator {
 
         /// Whether a local holds only `nil` (a parameter given a literal `nil`).
         func holdsNil(_ name: String) -> Bool { locals[name] == [.none] }
+        /// Whether a branch's requirement (`isRoot`, `!isRoot`) is false of a local given a literal.
+        func contradicts(_ requirement: String) -> Bool {
+            requirement.hasPrefix("!") ? locals[String(requirement.dropFirst())] == [.isTrue] : locals[requirement] == [.isFalse]
+        }
     }
 
     // MARK: Functions
@@ -477,8 +481,9 @@ final class CodeEvaluator {
                     let unnamed = names.contains { !named.contains($0) }
                     chosen = cases.filter { !Set($0.enumCases).isDisjoint(with: names) || (unnamed && $0.enumCases.isEmpty) }
                 }
-                // `if let info` of a parameter given `nil`: not run.
-                chosen.removeAll { branch in branch.unwraps.contains(where: frame.holdsNil) }
+                // `if let info` of a parameter given `nil`: not run. Nor `if isRoot` of one given
+                // `false`, or its `else` of one given `true`.
+                chosen.removeAll { branch in branch.unwraps.contains(where: frame.holdsNil) || branch.requires.contains(where: frame.contradicts) }
                 let closed = frame.closedTrigger
                 for branch in chosen {
                     // `case .push(let controller)` of a `.push(ProfileViewController())`: what it carries.

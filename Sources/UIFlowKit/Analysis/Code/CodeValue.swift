@@ -19,6 +19,10 @@ indirect enum CodeValue: Sendable, Hashable {
 
     /// `nil`, as the case of `Optional` it is: a `switch` over it takes `.none`.
     static let none = CodeValue.enumCase(nil, "none")
+    /// `true` and `false` given as an argument (`isRoot: true`): an `if` on the parameter takes
+    /// one branch, a `switch` over it one case.
+    static let isTrue = CodeValue.enumCase(nil, "true")
+    static let isFalse = CodeValue.enumCase(nil, "false")
 
     /// Whether it is the current instance or its stack.
     var isCurrent: Bool {
