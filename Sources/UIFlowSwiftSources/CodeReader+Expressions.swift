@@ -109,7 +109,8 @@ extension CodeReader {
         return .unknown
     }
 
-    /// `a ?? b` is either; `a as! T` inside a sequence is the cast; other operators give nothing.
+    /// `a ?? b` is either; `a as! T` inside a sequence is the cast; `a => b` a state machine's
+    /// route; other operators give nothing.
     private func sequence(_ sequence: SequenceExprSyntax) -> CodeExpression {
         sequenceValue(Array(sequence.elements))
     }
@@ -120,6 +121,12 @@ extension CodeReader {
         if elements.count == 1, let only = elements.first { return expression(only) }
         if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self), operation.operator.text == "??" {
             return .choice([expression(elements[0]), expression(elements[2])])
+        }
+        // A state machine's route (`.initial => .startChat`, SwiftState's): which state it leaves
+        // and which it enters, as a call of the operator.
+        if elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self), operation.operator.text == "=>" {
+            let states = [elements[0], elements[2]].map { CodeArgument(label: nil, value: expression($0)) }
+            return .call(.name("=>"), states, locator.range(elements[1]))
         }
         if elements.count == 3, elements[1].is(UnresolvedAsExprSyntax.self), let type = elements[2].as(TypeExprSyntax.self) {
             return .cast(expression(elements[0]), DeclarationVisitor.baseName(type.type.sourceText))

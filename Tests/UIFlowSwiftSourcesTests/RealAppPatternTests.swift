@@ -5188,4 +5188,86 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift) == ["Home ==present=> Create", "Home ==push=> Draft"])
     }
+
+    @Test("A state machine's first event, fired as a flow starts, runs only the routes that leave its first state")
+    func stateMachineStartsInItsFirstState() {
+        // element-x-ios's `StartChatFlowCoordinator(entryPoint: .createRoomInSpace)`: its `start()`
+        // fires `.createRoom`, whose route from `.initial` shows the form as the flow's root; the
+        // route from `.startChat` (a push over the start-chat screen) needs a state the flow never
+        // entered.
+        let swift = """
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    let coordinator = SpaceFlowCoordinator()
+                    window?.rootViewController = coordinator.start()
+                    self.coordinator = coordinator
+                    return true
+                }
+                private var coordinator: SpaceFlowCoordinator?
+            }
+            final class SpaceFlowCoordinator {
+                private var createFlow: CreateFlowCoordinator?
+                func start() -> UIViewController {
+                    let space = SpaceViewController()
+                    space.onNewRoom = { [weak self, weak space] in
+                        guard let space else { return }
+                        self?.startCreateFlow(from: space)
+                    }
+                    return UINavigationController(rootViewController: space)
+                }
+                private func startCreateFlow(from space: UIViewController) {
+                    let flow = CreateFlowCoordinator(entryPoint: .createRoomInSpace, presenter: space)
+                    createFlow = flow
+                    flow.start()
+                }
+            }
+            final class SpaceViewController: UIViewController {
+                var onNewRoom: (() -> Void)?
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "New room", style: .plain, target: self, action: #selector(newRoomTapped))
+                }
+                @objc func newRoomTapped() {
+                    onNewRoom?()
+                }
+            }
+            enum EntryPoint { case startChat, createRoomInSpace }
+            final class CreateFlowCoordinator {
+                enum State { case initial, startChat, createRoom }
+                enum Event { case start, createRoom }
+                private let stateMachine: StateMachine<State, Event>
+                private let entryPoint: EntryPoint
+                private let presenter: UIViewController
+                init(entryPoint: EntryPoint, presenter: UIViewController) {
+                    self.entryPoint = entryPoint
+                    self.presenter = presenter
+                    stateMachine = .init(state: .initial)
+                    configureStateMachine()
+                }
+                func start() {
+                    switch entryPoint {
+                    case .startChat: stateMachine.tryEvent(.start)
+                    case .createRoomInSpace: stateMachine.tryEvent(.createRoom)
+                    }
+                }
+                private func configureStateMachine() {
+                    stateMachine.addRoutes(event: .start, transitions: [.initial => .startChat]) { [weak self] _ in
+                        self?.presentStartChat()
+                    }
+                    stateMachine.addRoutes(event: .createRoom, transitions: [.initial => .createRoom]) { [weak self] _ in
+                        self?.presenter.present(CreateRoomViewController(), animated: true)
+                    }
+                    stateMachine.addRoutes(event: .createRoom, transitions: [.startChat => .createRoom]) { [weak self] _ in
+                        self?.presenter.navigationController?.pushViewController(CreateRoomViewController(), animated: true)
+                    }
+                }
+                private func presentStartChat() {
+                    presenter.present(StartChatViewController(), animated: true)
+                }
+            }
+            final class StartChatViewController: UIViewController {}
+            final class CreateRoomViewController: UIViewController {}
+            """
+        #expect(Self.drafted(swift) == ["Space ==present=> CreateRoom"])
+    }
 }

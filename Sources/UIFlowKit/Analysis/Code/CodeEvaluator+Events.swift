@@ -148,14 +148,19 @@ extension CodeEvaluator {
             // The same event of the same object does the same, wherever it is fired from (what a
             // handler cut short found is kept too: the state machines of a large app fire events
             // from their handlers, and following each again costs seconds).
+            // Fired by a fresh instance's `start` (element-x-ios's flow coordinators, whose
+            // `switch entryPoint` fires the first event), the state machine is in its first state:
+            // a route that leaves another state (`[.startChat => .createRoom]`) does not run.
+            let state = index.functions[frame.function].name == "start" ? initialState(of: owner) : nil
             let memoKey = DispatchKey(
                 owner: owner, caseName: caseName, payload: payload, selfValues: frame.selfValues,
-                currentType: frame.selfValues.contains(.current) ? currentType : nil, depth: frame.depth)
+                currentType: frame.selfValues.contains(.current) ? currentType : nil, depth: frame.depth, state: state)
             var effects: [Effect] = []
             if let known = dispatchMemo[memoKey] {
                 effects = known
             } else {
                 for handler in handlers(of: owner)[caseName] ?? [] {
+                    if let state, !handler.fromStates.isEmpty, !handler.fromStates.contains(state) { continue }
                     var inner = frame
                     inner.outcome = Outcome()
                     inner.trigger = nil
@@ -182,6 +187,48 @@ extension CodeEvaluator {
     struct CaseHandler {
         var bindings: [String]
         var body: [CodeStatement]
+        /// The states a state machine's route leaves (`transitions: [.initial => .createRoom]`);
+        /// none when any state may.
+        var fromStates: Set<String> = []
+    }
+
+    /// The state a type's state machine starts in: the one case given as `state:` where its
+    /// initializers or stored properties build it (`stateMachine = .init(state: .initial)`).
+    func initialState(of type: String) -> String? {
+        if let known = initialStates[type] { return known }
+        var found: Set<String> = []
+        func look(_ statements: [CodeStatement]) {
+            CodeWalk.calls(statements) { _, arguments, _ in
+                for argument in arguments where argument.label == "state" {
+                    if case .implicitMember(let name) = argument.value { found.insert(name) }
+                }
+            }
+        }
+        for function in index.functionIndices(of: type) where index.functions[function].kind == .initializer {
+            look(index.functions[function].body)
+        }
+        for property in index.type(named: type)?.properties ?? [] {
+            if let initial = property.initialValue { look([.evaluate(initial)]) }
+        }
+        let state = found.count == 1 ? found.first : nil
+        initialStates[type] = .some(state)
+        return state
+    }
+
+    /// The states the routes given to a registration leave (`[.a => .b, .c => .b]`); none when
+    /// one of them leaves any state or is not written as a route.
+    private static func fromStates(_ arguments: [CodeArgument]) -> Set<String> {
+        var states: Set<String> = []
+        for argument in arguments where argument.label == "transitions" {
+            let routes: [CodeExpression]
+            if case .array(let elements) = argument.value { routes = elements } else { routes = [argument.value] }
+            for route in routes {
+                guard case .call(.name("=>"), let ends, _) = route, let from = ends.first, case .implicitMember(let name) = from.value, name != "any"
+                else { return [] }
+                states.insert(name)
+            }
+        }
+        return states
     }
 
     /// The code that handles each enum case in a type's functions, by case name.
@@ -202,7 +249,7 @@ extension CodeEvaluator {
                 for argument in arguments.dropLast() {
                     switch argument.value {
                     case .implicitMember(let name), .call(.implicitMember(let name), _, _):
-                        result[name, default: []].append(CaseHandler(bindings: [], body: body))
+                        result[name, default: []].append(CaseHandler(bindings: [], body: body, fromStates: Self.fromStates(arguments)))
                     default: break
                     }
                 }

@@ -151,6 +151,8 @@ final class CodeEvaluator {
     var ownStackRoots: Set<String> = []
     /// The handlers of each enum case in each type's code (``CodeEvaluator+Calls``).
     var caseHandlers: [String: [String: [CaseHandler]]] = [:]
+    /// ``initialState(of:)`` by type.
+    var initialStates: [String: String?] = [:]
     var propertyActive: Set<String> = []
     /// The functions on the way.
     private var active: Set<Int> = []
@@ -174,6 +176,8 @@ final class CodeEvaluator {
         var selfValues: [CodeValue]
         var currentType: String?
         var depth: Int
+        /// The state the owner's state machine is in, when fired from a fresh instance's `start`.
+        var state: String?
     }
     /// The code's storyboard requests, by file and line (``CodeEvaluator+Storyboards``).
     lazy var storyboardRequestsByLine: [String: [Int: [StoryboardRequest]]] = Dictionary(grouping: index.storyboardRequests, by: \.range.file)
