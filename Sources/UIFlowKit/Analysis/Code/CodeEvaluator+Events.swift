@@ -145,13 +145,13 @@ extension CodeEvaluator {
             }
             let key = owner + "." + caseName
             guard !frame.dispatching.contains(key) else { continue }
-            // The same event of the same object does the same, wherever it is fired from (what a
-            // handler cut short found is kept too: the state machines of a large app fire events
-            // from their handlers, and following each again costs seconds).
             // Fired by a fresh instance's `start` (element-x-ios's flow coordinators, whose
             // `switch entryPoint` fires the first event), the state machine is in its first state:
             // a route that leaves another state (`[.startChat => .createRoom]`) does not run.
             let state = index.functions[frame.function].name == "start" ? initialState(of: owner) : nil
+            // The same event of the same object, in the same known state, does the same wherever
+            // it is fired from (what a handler cut short found is kept too: the state machines of
+            // a large app fire events from their handlers, and following each again costs seconds).
             let memoKey = DispatchKey(
                 owner: owner, caseName: caseName, payload: payload, selfValues: frame.selfValues,
                 currentType: frame.selfValues.contains(.current) ? currentType : nil, depth: frame.depth, state: state)
