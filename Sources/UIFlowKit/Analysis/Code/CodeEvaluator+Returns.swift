@@ -354,7 +354,7 @@ extension CodeEvaluator {
         else { return }
         let contentTypes = container.genericParameters.map(\.name)
         let contents = Set(container.properties.filter { property in
-            !property.isStatic && property.type.map { type in contentTypes.contains { Self.names(type, $0) } } == true
+            !property.isStatic && property.type.map { CodeType.mentions($0, any: contentTypes) } == true
         }.map(\.name))
         guard !contents.isEmpty else { return }
         var closes: [Effect] = []
@@ -378,38 +378,19 @@ extension CodeEvaluator {
     /// The modifiers that add a bar of buttons to the view they modify.
     private static let bars: Set<String> = ["toolbar", "navigationBarItems"]
 
-    /// Whether a type's text names `name` (`() -> Content` names `Content`).
-    private static func names(_ type: String, _ name: String) -> Bool {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_") }.contains { $0 == name }
-    }
-
     /// The property a chain of modifiers starts from: `content`, `self.content`, `content()`.
     private static func rootName(of expression: CodeExpression) -> String? {
-        var current = expression
-        for _ in 0..<32 {
-            switch current {
-            case .name(let name): return name
-            case .member(.name("self"), let name): return name
-            case .call(.name(let name), let arguments, _) where arguments.isEmpty: return name
-            case .call(.member(let base, _), _, _): current = base
-            default: return nil
-            }
+        switch CodeWalk.modified(expression) {
+        case .name(let name)?, .member(.name("self"), let name)?: name
+        case .call(.name(let name), let arguments, _)? where arguments.isEmpty: name
+        default: nil
         }
-        return nil
     }
 
     /// The screen type a chain of modifiers starts from (`TabManager().navigationTitle(…)`).
     private func builtScreen(under expression: CodeExpression) -> String? {
-        var current = expression
-        for _ in 0..<32 {
-            switch current {
-            case .call(.member(let base, _), _, _): current = base
-            case .call(.name(let name), _, _):
-                guard let type = index.resolvedName(name), isScreenType(type) else { return nil }
-                return type
-            default: return nil
-            }
-        }
-        return nil
+        guard case .call(.name(let name), _, _)? = CodeWalk.modified(expression), let type = index.resolvedName(name), isScreenType(type)
+        else { return nil }
+        return type
     }
 }

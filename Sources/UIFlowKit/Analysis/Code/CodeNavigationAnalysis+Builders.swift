@@ -79,16 +79,12 @@ extension CodeNavigationAnalysis.Resolver {
     /// files may name (home-assistant-iOS's `RecoveredServerReauthView` is a screen of its own).
     static func soleView(_ index: CodeIndex, candidates: Set<String>, of view: String) -> String? {
         guard index.type(named: view)?.isPrivate == true, let body = index.viewBody(of: view), index.functions[body].body.count == 1 else { return nil }
-        var expression: CodeExpression
+        let shown: CodeExpression
         switch index.functions[body].body[0] {
-        case .evaluate(let shown), .return(let shown): expression = shown
+        case .evaluate(let expression), .return(let expression): shown = expression
         default: return nil
         }
-        for _ in 0..<32 {
-            guard case .call(.member(let base, _), _, _) = expression else { break }
-            expression = base
-        }
-        guard case .call(.name(let name), _, _) = expression, let type = index.resolvedName(name, from: view), candidates.contains(type), type != view
+        guard case .call(.name(let name), _, _)? = CodeWalk.modified(shown), let type = index.resolvedName(name, from: view), candidates.contains(type), type != view
         else { return nil }
         return type
     }

@@ -7,6 +7,18 @@ enum CodeWalk {
         walk(body, interactiveOnly: interactiveOnly, statement: { statement, _ in visit(statement) }, expression: { _, _ in })
     }
 
+    /// What a chain of modifier calls starts from (`TabManager()` of `TabManager().toolbar { … }
+    /// .navigationTitle(…)`, `content` of `content.toolbar { … }`), up to 32 links; `nil` for a
+    /// longer chain.
+    static func modified(_ expression: CodeExpression) -> CodeExpression? {
+        var current = expression
+        for _ in 0..<32 {
+            guard case .call(.member(let base, _), _, _) = current else { return current }
+            current = base
+        }
+        return nil
+    }
+
     /// The values a local is bound to in `body` (`let name = …`, `if let name = …`), in order.
     static func bound(_ name: String, in body: [CodeStatement]) -> [CodeExpression] {
         var values: [CodeExpression] = []

@@ -111,7 +111,7 @@ public struct CodeType: Sendable, Hashable {
     }
 
     /// Whether a type's text names one of `names` (`() -> Content` names `Content`).
-    private static func mentions(_ type: String, any names: [String]) -> Bool {
+    static func mentions(_ type: String, any names: [String]) -> Bool {
         let words = type.split { !($0.isLetter || $0.isNumber || $0 == "_") }
         return words.contains { names.contains(String($0)) }
     }
