@@ -5270,4 +5270,86 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift) == ["Space ==present=> CreateRoom"])
     }
+
+    @Test("a route's static factory called with nothing builds a picker, whose carried closure runs on the picker (mlem)")
+    func staticFactoryOfAPickerWithACarriedClosure() {
+        // mlem's `navigation.openSheet(.signUp())`: `.signUp()` is the static method, not the case
+        // `signUp(_:)`; it opens the instance picker, a generic `SearchSheetView<Item, Content>`
+        // that builds a row for each result it loads (a screen, not a container); the closure the
+        // `.instancePicker` case carries pushes the sign-up form when a row is tapped, on the picker.
+        let swift = """
+            import SwiftUI
+            @main struct DemoApp: App {
+                @State var navigation = Navigation()
+                var body: some Scene {
+                    WindowGroup {
+                        NavigationStack(path: $navigation.path) {
+                            HomeView().navigationDestination(for: Page.self) { $0.view() }
+                        }
+                        .sheet(item: $navigation.sheet) { $0.view() }
+                        .environment(navigation)
+                    }
+                }
+            }
+            @Observable final class Navigation {
+                var sheet: Page?
+                var path: [Page] = []
+                func openSheet(_ page: Page) { sheet = page }
+                func push(_ page: Page) { path.append(page) }
+            }
+            enum Page: Hashable, Identifiable {
+                case signUp(_ instance: String)
+                case instancePicker(callback: (String, Navigation) -> Void)
+                case about
+                var id: Int { 0 }
+                static func signUp() -> Page {
+                    .instancePicker(callback: { instance, navigation in navigation.push(.signUp(instance)) })
+                }
+                @ViewBuilder func view() -> some View {
+                    switch self {
+                    case let .signUp(instance): SignUpView(instance: instance)
+                    case let .instancePicker(callback):
+                        PickerView { (instances: [Instance], navigation: Navigation) in
+                            ForEach(instances, id: \\.host) { instance in
+                                Button(instance.host) { callback(instance.host, navigation) }
+                            }
+                        }
+                    case .about: AboutView()
+                    }
+                }
+                static func == (lhs: Page, rhs: Page) -> Bool { true }
+                func hash(into hasher: inout Hasher) {}
+            }
+            struct HomeView: View {
+                @Environment(Navigation.self) var navigation
+                var body: some View {
+                    List {
+                        Button("Sign up") { navigation.openSheet(.signUp()) }
+                        Button("About") { navigation.openSheet(.about) }
+                    }
+                }
+            }
+            protocol Searchable {}
+            struct Instance: Searchable { let host: String }
+            struct PickerView<Item: Searchable, Content: View>: View {
+                @Environment(Navigation.self) var navigation
+                @State var results: [Item] = []
+                let content: ([Item], Navigation) -> Content
+                init(@ViewBuilder content: @escaping ([Item], Navigation) -> Content) { self.content = content }
+                var body: some View { ScrollView { content(results, navigation) } }
+            }
+            struct SignUpView: View {
+                let instance: String
+                var body: some View { Text(instance) }
+            }
+            struct AboutView: View {
+                var body: some View { Text("About") }
+            }
+            """
+        var configuration = Configuration()
+        configuration.navigationCalls = [
+            NavigationCall(pattern: "navigation.openSheet", kind: .present), NavigationCall(pattern: "navigation.push", kind: .push),
+        ]
+        #expect(Self.drafted(swift, configuration) == ["Picker ==push=> SignUp", "Home ==present=> Picker", "Home ==present=> About"])
+    }
 }

@@ -21,8 +21,11 @@ extension CodeEvaluator {
             receiver = base
         case .implicitMember(let called):
             if called != "init", let built = staticMember(called, arguments, range, &frame) { return built }
-            let values = evaluateArguments(arguments, &frame)
-            return called == "init" ? [] : enumCase(nil, called, carrying: values)
+            if called == "init" {
+                _ = evaluateArguments(arguments, &frame)
+                return []
+            }
+            return enumCase(nil, called, carrying: caseArguments(nil, called, arguments, &frame))
         default:
             // `{ … }()`: the closure's value; any other callee's is unknown.
             let values = value(callee, &frame)

@@ -13,8 +13,10 @@ extension CodeEvaluator {
         case .name(let base)?:
             if name == "init" {
                 typeName = base
-            } else if let type = index.type(named: base), type.cases.contains(name) {
-                return enumCase(type.name, name, carrying: evaluateArguments(arguments, &frame))
+            } else if let type = index.type(named: base), type.cases.contains(name), !(arguments.isEmpty && staticFactories[name] != nil) {
+                // `Page.signUp()`, called with nothing, is the static method of that name, not the
+                // case: a case is not called with `()`.
+                return enumCase(type.name, name, carrying: caseArguments(type.name, name, arguments, &frame))
             } else if name.first?.isUppercase == true, frame.locals[base] == nil, index.type(named: base) == nil,
                 index.type(named: name) != nil
             {
@@ -207,6 +209,23 @@ extension CodeEvaluator {
             }
         }
         return carried.isEmpty ? [.enumCase(enumName, caseName)] : [.enumCase(enumName, caseName), .container(Self.payloadPrefix + caseName, carried)]
+    }
+
+    /// The values of an enum case's arguments. A closure the case carries runs where the screen
+    /// the case shows calls it (`.instancePicker(callback: { … push(.signUp) })`, whose view
+    /// calls `callback` when a row is tapped): on that screen, when the case shows one.
+    func caseArguments(_ enumName: String?, _ caseName: String, _ arguments: [CodeArgument], _ frame: inout Frame) -> [[CodeValue]] {
+        let savedTrigger = frame.trigger
+        if arguments.contains(where: { Self.isClosure($0.value) }) {
+            let screens = Set(mapped(enumName, caseName).compactMap { value -> String? in
+                if case .object(let name) = value, isScreenType(name) { return name }
+                return nil
+            })
+            if screens.count == 1, let screen = screens.first { frame.trigger = screen }
+        }
+        let values = evaluateArguments(arguments, &frame)
+        frame.trigger = savedTrigger
+        return values
     }
 
     /// What the values of a `switch`'s subject carry for one of `cases`.

@@ -6,7 +6,8 @@
 extension CodeEvaluator {
     /// What `.name` (`arguments` nil) or `.name(arguments)` builds through the app's static
     /// factories of that name, with the enum case of that name (the type the member is looked up
-    /// in is not known here), or `nil` when no factory has that name.
+    /// in is not known here) unless the call gives no arguments, or `nil` when no factory has that
+    /// name.
     func staticMember(_ name: String, _ arguments: [CodeArgument]?, _ range: SourceRange?, _ frame: inout Frame) -> [CodeValue]? {
         guard let owners = staticFactories[name] else { return nil }
         var result: [CodeValue] = []
@@ -18,7 +19,10 @@ extension CodeEvaluator {
                 result.merge(value(.member(base, name), &frame))
             }
         }
-        return result.isEmpty ? nil : result + [.enumCase(nil, name)]
+        guard !result.isEmpty else { return nil }
+        // `.signUp()`, called with nothing, is no enum case: a case without a payload is not
+        // called, and one with a payload is given its values.
+        return arguments?.isEmpty == true ? result : result + [.enumCase(nil, name)]
     }
 
     /// A call's arguments with the route values among them in the style another argument gives

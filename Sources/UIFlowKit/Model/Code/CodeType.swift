@@ -92,6 +92,28 @@ public struct CodeType: Sendable, Hashable {
     /// (`BottomSheet<Content: View>`, `NavigationTab<Content: View>`).
     public var isContainer: Bool {
         isNavigationController || (contentParameters > 0 || (isView || isViewController) && takesBuiltView) && !takesOptionalContent
+            && !buildsRowsOfItsItems
+    }
+
+    /// Whether it is a SwiftUI view whose content is built from items of its own, generic in its
+    /// other parameters (`SearchSheetView<Item: Searchable, Content: View>` built with `content:
+    /// ([Item], NavigationLayer) -> Content`): it loads the items and shows a row for each, a
+    /// screen of results, not a container of a screen it is given.
+    private var buildsRowsOfItsItems: Bool {
+        guard isView, !initializers.isEmpty else { return false }
+        let contentNames = genericParameters.filter { $0.constraint == "View" || $0.constraint == "SwiftUI.View" }.map(\.name)
+        let itemNames = genericParameters.map(\.name).filter { !contentNames.contains($0) }
+        guard !contentNames.isEmpty, !itemNames.isEmpty else { return false }
+        var buildsRows = false
+        for initializer in initializers {
+            for parameter in initializer.parameters where Self.mentions(parameter.type, any: contentNames) {
+                guard let arrow = parameter.type.range(of: "->"),
+                    Self.mentions(String(parameter.type[..<arrow.lowerBound]), any: itemNames)
+                else { return false }
+                buildsRows = true
+            }
+        }
+        return buildsRows
     }
 
     /// Whether it is a SwiftUI view whose initializers all give its content a default
