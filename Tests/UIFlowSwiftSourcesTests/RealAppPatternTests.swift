@@ -5352,4 +5352,70 @@ struct RealAppPatternTests {
         ]
         #expect(Self.drafted(swift, configuration) == ["Picker ==push=> SignUp", "Home ==present=> Picker", "Home ==present=> About"])
     }
+
+    @Test("a row built twice, once under a flag given true and once under its default, is told apart (damus)")
+    func rowBuiltUnderAFlagItsBuilderSettles() {
+        // damus's `SuggestedHashtagsView(isFromPostView: true)` in the composer builds its rows with
+        // `isFromPostView: true` under `if isFromPostView`, and with the default `false` in the
+        // `else`; a row pushes the hashtag search only when the flag is false. The composer never
+        // pushes it: each build is followed apart, not only what all builds share.
+        let swift = """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        TabView {
+                            NavigationStack { ExploreView() }.tabItem { Text("Explore") }
+                            NavigationStack { ComposerView() }.tabItem { Text("Post") }
+                        }
+                    }
+                }
+            }
+
+            struct ExploreView: View {
+                var body: some View { HashtagsView() }
+            }
+
+            struct ComposerView: View {
+                @State private var text = ""
+                var body: some View {
+                    VStack {
+                        TextEditor(text: $text)
+                        HashtagsView(isFromComposer: true)
+                    }
+                }
+            }
+
+            struct HashtagsView: View {
+                var isFromComposer: Bool = false
+                var body: some View {
+                    if isFromComposer {
+                        HashtagRow(tag: "swift", isFromComposer: true)
+                    } else {
+                        HashtagRow(tag: "swift")
+                    }
+                }
+            }
+
+            struct HashtagRow: View {
+                let tag: String
+                var isFromComposer: Bool = false
+                var body: some View {
+                    if isFromComposer {
+                        Button("#" + tag) {}
+                    } else {
+                        NavigationLink("#" + tag) { SearchView(tag: tag) }
+                    }
+                }
+            }
+
+            struct SearchView: View {
+                let tag: String
+                var body: some View { Text(tag) }
+            }
+            """
+        #expect(Self.drafted(swift) == ["Explore ==push=> Search"])
+    }
 }

@@ -104,10 +104,6 @@ extension CodeNavigationAnalysis.Resolver {
         /// `viewModel.showActions` of `RowView(viewModel: .init(…, showActions: false))`,
         /// `!viewModel.isInSettings` where that is left to its default `true`.
         var settledFlags: [String: [String: Set<String>]] = [:]
-        /// For a type and a builder that builds it only where names of its own are true or false
-        /// (`if viewModel.showActions { ActionsView() }`), those names (``CodeCase/requires``): a
-        /// builder of the builder that settles them otherwise (``settledFlags``) does not show it.
-        var propertyConditions: [String: [String: Set<String>]] = [:]
         /// The types built in the content of a presentation never shown (a sheet whose flag
         /// nothing raises): no screen shows them there.
         var unshown: Set<String> = []
@@ -115,6 +111,20 @@ extension CodeNavigationAnalysis.Resolver {
         /// (`.sheet { WebView(…) }`, or a method only such content calls): there it is shown in a
         /// presentation of its own, and what closes it closes that, not the builder.
         var presentedBy: [String: Set<String>] = [:]
+        /// For a type and a builder, each build apart: the names of the builder's own it is made
+        /// under and the flags it settles (``Site``). Two builds of one row, one under `if
+        /// isFromPostView` given `isFromPostView: true` and one in the `else` left to its default
+        /// `false`, are told apart where a builder of the builder settles `isFromPostView`.
+        var sites: [String: [String: Set<Site>]] = [:]
+    }
+
+    /// One build of a type in a builder's code: the names of the builder's own it is made under
+    /// (`viewModel.showActions` of `if viewModel.showActions { ActionsView() }`,
+    /// ``CodeCase/requires``), which a builder of the builder that settles them otherwise does not
+    /// show, and the flags it settles (as ``Builds/settledFlags`` writes them).
+    struct Site: Hashable {
+        var names: Set<String>
+        var settled: Set<String>
     }
 
     /// For each type, the types whose code builds it (`T(…)` anywhere in their functions and
@@ -125,7 +135,6 @@ extension CodeNavigationAnalysis.Resolver {
         // Built by builder, "built builder": the values each build required, all of them
         // required (an empty set: one build required none); the flags each settled.
         var required: [String: Set<String>] = [:]
-        var requiredNames: [String: Set<String>] = [:]
         var settled: [String: Set<String>] = [:]
         var settledFlags = BuildFlags(index)
         // Closures are walked as statements (by `CodeWalk`), so here only their absence.
@@ -142,9 +151,9 @@ extension CodeNavigationAnalysis.Resolver {
                         builds.builders[type, default: []].insert(builder)
                         let key = type + " " + builder
                         required[key] = required[key].map { $0.intersection(requires) } ?? requires
-                        requiredNames[key] = requiredNames[key].map { $0.intersection(names) } ?? names
                         let labels = settledFlags.settled(by: arguments, building: type, in: builder)
                         settled[key] = settled[key].map { $0.intersection(labels) } ?? labels
+                        builds.sites[type, default: [:]][builder, default: []].insert(Site(names: names, settled: labels))
                     }
                     pending.append(callee)
                     pending += arguments.compactMap { argument in
@@ -196,7 +205,6 @@ extension CodeNavigationAnalysis.Resolver {
                 let key = built + " " + builder
                 if let keys = required[key], !keys.isEmpty { builds.conditions[built, default: [:]][builder] = keys }
                 if let labels = settled[key], !labels.isEmpty { builds.settledFlags[built, default: [:]][builder] = labels }
-                if let names = requiredNames[key], !names.isEmpty { builds.propertyConditions[built, default: [:]][builder] = names }
             }
         }
         return builds

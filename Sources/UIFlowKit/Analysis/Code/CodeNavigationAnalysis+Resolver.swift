@@ -494,11 +494,15 @@ extension CodeNavigationAnalysis {
                     }
                     let presenting = closing ? facts.presentedBy[reach.type] ?? [] : []
                     for builder in (builders[reach.type] ?? []).sorted() where !presenting.contains(builder) {
-                        // A builder that settles what the way here needs otherwise does not show it.
-                        if !reach.needs.isEmpty, facts.settledFlags[reach.type]?[builder]?.isDisjoint(with: reach.needs) == false { continue }
+                        // A builder whose every build settles what the way here needs otherwise
+                        // does not show it; the builds that do not are the way on, under the names
+                        // of the builder's own they all need.
+                        let sites = facts.sites[reach.type]?[builder] ?? []
+                        let fitting = reach.needs.isEmpty ? sites : sites.filter { $0.settled.isDisjoint(with: reach.needs) }
+                        if !sites.isEmpty, fitting.isEmpty { continue }
                         var requires = withConditions ? reach.requires.union(facts.conditions[reach.type]?[builder] ?? []) : []
                         if !requires.isEmpty { requires.subtract(facts.setters[builder] ?? []) }
-                        let needs = withConditions ? facts.propertyConditions[reach.type]?[builder] ?? [] : []
+                        let needs = withConditions ? Self.shared(fitting.map(\.names)) ?? [] : []
                         let step = Reach(type: builder, requires: requires, needs: needs)
                         guard visited.insert(step).inserted else { continue }
                         if screens.contains(builder) {
@@ -511,6 +515,13 @@ extension CodeNavigationAnalysis {
                 level = next
             }
             return found.sorted()
+        }
+
+        /// The names every one of `sets` holds; `nil` for none.
+        static func shared(_ sets: [Set<String>]) -> Set<String>? {
+            guard var result = sets.first else { return nil }
+            for other in sets.dropFirst() { result.formIntersection(other) }
+            return result
         }
 
         /// Whether code builds or names a type, as written or qualified (`Settings.MainView`).
@@ -553,8 +564,8 @@ extension CodeNavigationAnalysis {
         static let maximumTakers = 2
 
         /// A type reached from a part through its builders, with the environment values the
-        /// builds on the way require, and the flags of its own the last build needs true or false
-        /// (``Builds/propertyConditions``).
+        /// builds on the way require, and the flags of its own the last builds need true or false
+        /// (``Site/names``).
         private struct Reach: Hashable {
             var type: String
             var requires: Set<String>
