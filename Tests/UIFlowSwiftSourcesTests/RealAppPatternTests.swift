@@ -5418,4 +5418,124 @@ struct RealAppPatternTests {
             """
         #expect(Self.drafted(swift) == ["Explore ==push=> Search"])
     }
+
+    @Test("a bottom sheet container's own dismiss and its presentation controller's close the sheet, not the screen (habitica-ios)")
+    func bottomSheetClosesItself() {
+        // habitica-ios's `HostingBottomSheetController<ContentView>` wires its content's close
+        // button to `self.dismiss(animated:)`, and its presentation controller dismisses on a tap
+        // of the backdrop: both close the sheet the user is on. The pushed screens that show the
+        // sheet (in a presented stack, where their own dismiss would close it) do not close.
+        let swift = """
+            import SwiftUI
+            import UIKit
+
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+            }
+
+            final class Dismisser { var dismiss: (() -> Void)? }
+            protocol Dismissable { var dismisser: Dismisser { get set } }
+
+            final class SheetController<ContentView: View>: UIHostingController<ContentView> {
+                override init(rootView: ContentView) {
+                    super.init(rootView: rootView)
+                    if let root = rootView as? Dismissable {
+                        root.dismisser.dismiss = { self.dismiss(animated: true) }
+                    }
+                }
+                @MainActor required dynamic init?(coder: NSCoder) { nil }
+            }
+
+            final class SheetTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
+                func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+                    SheetPresentationController(presentedViewController: presented, presenting: presenting)
+                }
+            }
+
+            final class SheetPresentationController: UIPresentationController {
+                override func presentationTransitionWillBegin() {
+                    containerView?.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(onTap(_:))))
+                }
+                @objc private func onTap(_ recognizer: UITapGestureRecognizer) {
+                    presentingViewController.dismiss(animated: true)
+                }
+            }
+
+            struct MountMenu: View, Dismissable {
+                var dismisser = Dismisser()
+                var body: some View { Button("Close") { dismisser.dismiss?() } }
+            }
+
+            final class MountDetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", style: .plain, target: self, action: #selector(showMenu))
+                }
+                @objc private func showMenu() {
+                    present(SheetController(rootView: MountMenu()), animated: true)
+                }
+            }
+
+            final class StableViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    if indexPath.row == 0 {
+                        navigationController?.pushViewController(MountDetailViewController(), animated: true)
+                    } else {
+                        navigationController?.pushViewController(indexPath.row == 1 ? PetDetailViewController() : EggDetailViewController(), animated: true)
+                    }
+                }
+            }
+
+            final class PetDetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", style: .plain, target: self, action: #selector(showMenu))
+                }
+                @objc private func showMenu() {
+                    let sheet = SheetController(rootView: MountMenu())
+                    present(sheet, animated: true)
+                }
+            }
+
+            final class MenuSheetController: UIViewController {
+                private lazy var sheetDelegate = SheetTransitioningDelegate()
+                override var transitioningDelegate: UIViewControllerTransitioningDelegate? {
+                    get { sheetDelegate }
+                    set {}
+                }
+                func show() {
+                    UIApplication.shared.windows.first?.rootViewController?.present(self, animated: true)
+                }
+            }
+
+            final class EggDetailViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "More", style: .plain, target: self, action: #selector(showMenu))
+                }
+                @objc private func showMenu() {
+                    let sheet = MenuSheetController()
+                    sheet.show()
+                }
+            }
+
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Stable", style: .plain, target: self, action: #selector(showStable))
+                }
+                @objc private func showStable() {
+                    present(UINavigationController(rootViewController: StableViewController()), animated: true)
+                }
+            }
+            """
+        #expect(Self.drafted(swift) == [
+            "Home ==present=> Stable", "Stable ==push=> MountDetail", "Stable ==push=> PetDetail", "Stable ==push=> EggDetail",
+            "MountDetail ==present=> MountMenu", "PetDetail ==present=> MountMenu",
+        ])
+    }
 }

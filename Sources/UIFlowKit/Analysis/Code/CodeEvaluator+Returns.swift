@@ -43,6 +43,11 @@ extension CodeEvaluator {
         if effect.isOwn, frame.trigger == nil, kind == .dismiss, !either, Self.isSelf(call.receiver), callsBackFromAFrameworkController(frame) {
             effect.isOwn = false
         }
+        // A presentation controller's code (a backdrop tap's `presentingViewController.dismiss`)
+        // closes what it presents, and a generic container view controller's own `dismiss`
+        // (habitica-ios's `HostingBottomSheetController<ContentView>`) closes that container: the
+        // sheet the user is on, not the screen whose code builds it.
+        if effect.isOwn, frame.trigger == nil, let owner = frame.owner, closesItsPresentation(owner, call.receiver) { effect.isOwn = false }
         // `presentingViewController?.dismiss(…)` in a navigation controller subclass's own code
         // (woocommerce-ios's refund flow, which sets its own first screen) closes that flow: the
         // return is its first screen's, not that of the screen that presented the flow.
@@ -83,6 +88,15 @@ extension CodeEvaluator {
     }
 
     /// Whether a receiver is the instance itself: none, or `self`.
+    /// Whether a return in `owner`'s own code closes a presentation that is no screen's own: any in
+    /// a `UIPresentationController` subclass, or one on `self` in a generic container view
+    /// controller that is no navigation controller (``CodeType/contentParameters``).
+    private func closesItsPresentation(_ owner: String, _ receiver: CodeExpression?) -> Bool {
+        if index.supertypes(of: owner).contains("UIPresentationController") { return true }
+        guard Self.isSelf(receiver), let type = index.type(named: owner) else { return false }
+        return type.isViewController && !type.isNavigationController && type.contentParameters > 0
+    }
+
     private static func isSelf(_ receiver: CodeExpression?) -> Bool {
         receiver == nil || receiver == .name("self")
     }
