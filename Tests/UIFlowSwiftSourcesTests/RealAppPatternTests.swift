@@ -5425,17 +5425,7 @@ struct RealAppPatternTests {
         // button to `self.dismiss(animated:)`, and its presentation controller dismisses on a tap
         // of the backdrop: both close the sheet the user is on. The pushed screens that show the
         // sheet (in a presented stack, where their own dismiss would close it) do not close.
-        let swift = """
-            import SwiftUI
-            import UIKit
-
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = HomeViewController()
-                    return true
-                }
-            }
+        let swift = Self.appDelegate(root: "HomeViewController()") + """
 
             final class Dismisser { var dismiss: (() -> Void)? }
             protocol Dismissable { var dismisser: Dismisser { get set } }
