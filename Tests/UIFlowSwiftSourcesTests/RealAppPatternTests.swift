@@ -5528,4 +5528,89 @@ struct RealAppPatternTests {
             "MountDetail ==present=> MountMenu", "PetDetail ==present=> MountMenu",
         ])
     }
+
+    @Test("a push made when state only a deep link sets changes is the link's, no screen's (mlem)")
+    func deepLinkStateChangePushesFromNoScreen() {
+        // mlem's `.onOpenURL(perform: self.handleIncomingDeeplink)` keeps the link in
+        // `navigationModel.pendingOpenURL`; the link modifier of every stack reacts with
+        // `.onChange(of: navigation.model?.pendingOpenURL)` and pushes the page the link names.
+        // That push arrives by the link: the root and the stack container do not make it.
+        let swift = """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                @State var model = NavigationModel()
+                var body: some Scene {
+                    WindowGroup { ContentView().environment(model) }
+                }
+            }
+
+            @Observable final class NavigationModel {
+                var pendingOpenURL: URL?
+                var path: [Page] = []
+                func push(_ page: Page) { path.append(page) }
+            }
+
+            enum Page: Hashable { case person(String), settings }
+
+            struct ContentView: View {
+                @Environment(NavigationModel.self) var navigationModel
+                var body: some View {
+                    @Bindable var model = navigationModel
+                    NavigationStack(path: $model.path) {
+                        HomeView()
+                            .navigationDestination(for: Page.self) { page in
+                                switch page {
+                                case let .person(name): PersonView(name: name)
+                                case .settings: SettingsView()
+                                }
+                            }
+                    }
+                    .modifier(LinkHandler())
+                    .onOpenURL(perform: self.handleIncomingDeeplink)
+                }
+                func handleIncomingDeeplink(url: URL) {
+                    navigationModel.pendingOpenURL = url
+                }
+            }
+
+            struct LinkHandler: ViewModifier {
+                @Environment(NavigationModel.self) var navigation
+                func body(content: Content) -> some View {
+                    content
+                        .onChange(of: navigation.pendingOpenURL) { _, url in
+                            if let url {
+                                navigation.pendingOpenURL = nil
+                                navigation.push(.person(url.lastPathComponent))
+                            }
+                        }
+                }
+            }
+
+            struct HomeView: View {
+                var body: some View {
+                    NavigationLink("Settings", value: Page.settings)
+                }
+            }
+
+            struct PersonView: View {
+                let name: String
+                var body: some View { Text(name) }
+            }
+
+            struct SettingsView: View {
+                var body: some View { Text("Settings") }
+            }
+            """
+        let drafted = Self.drafted(swift)
+        #expect(drafted.contains("Home ==push=> Settings"))
+        #expect(!drafted.contains { $0.hasSuffix("==push=> Person") })
+        // State a screen's own button sets too is that screen's to change.
+        let alsoTapped = swift.replacingOccurrences(
+            of: "struct HomeView: View {\n    var body: some View {\n        NavigationLink(\"Settings\", value: Page.settings)",
+            with: "struct HomeView: View {\n    @Environment(NavigationModel.self) var model\n    var body: some View {\n        Button(\"Me\") { model.pendingOpenURL = URL(string: \"me\") }\n        NavigationLink(\"Settings\", value: Page.settings)")
+        #expect(alsoTapped != swift)
+        #expect(Self.drafted(alsoTapped).contains { $0.hasSuffix("==push=> Person") })
+    }
 }

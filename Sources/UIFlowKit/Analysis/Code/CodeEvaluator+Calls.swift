@@ -36,6 +36,7 @@ extension CodeEvaluator {
         // Calls whose closures say what a case of an enum shows are read once, beforehand
         // (``CodeEvaluator+Mappings``); here only what the closures do runs.
         if let built = construction(name, receiver: receiver, arguments, range, &frame) { return built }
+        if let view = reactionToDeepLink(name, receiver, arguments, &frame) { return view }
         if let effects = calledStoredClosure(callee, &frame) {
             _ = evaluateArguments(arguments, &frame)
             append(effects, calledAt: Hop(text: Self.text(of: callee), range: range), &frame)
@@ -276,21 +277,6 @@ extension CodeEvaluator {
     /// Calls whose closure is handed the elements of a collection: `ForEach(items) { item in … }`,
     /// `items.map { … }`.
     static let iterating: Set<String> = ["ForEach", "map", "compactMap", "flatMap", "forEach", "filter", "first", "contains", "sorted"]
-
-    /// The screen a local holds (`let form = ShippingLabelFormViewController(…)`), when it holds
-    /// one screen other than the one whose code is followed: closures handed to it run there.
-    func heldScreen(_ expression: CodeExpression, _ frame: Frame) -> String? {
-        guard case .name(let local) = expression, local.first?.isLowercase == true, let values = frame.locals[local], values.count == 1,
-            case .object(let screen)? = values.first, screen != currentType, isScreenType(screen)
-        else { return nil }
-        return screen
-    }
-
-    /// ``heldScreen(_:_:)`` of the object whose property an assignment sets (`form.onSave`).
-    func heldScreen(owning target: CodeExpression, _ frame: Frame) -> String? {
-        guard case .member(let base, _) = target else { return nil }
-        return heldScreen(base, frame)
-    }
 
     /// Whether a method keeps a closure it is given for later (`func setDismissAction(_ action:
     /// …) { rootView.dismissAction = action }`): it assigns a parameter and calls none, unlike a

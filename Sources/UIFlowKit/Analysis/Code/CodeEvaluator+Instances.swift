@@ -3,6 +3,21 @@
 /// properties an initializer sets from its parameters, and that only initializers set, hold the
 /// arguments' values for the methods called on that instance (``Frame/localBindings``).
 extension CodeEvaluator {
+    /// The screen a local holds (`let form = ShippingLabelFormViewController(…)`), when it holds
+    /// one screen other than the one whose code is followed: closures handed to it run there.
+    func heldScreen(_ expression: CodeExpression, _ frame: Frame) -> String? {
+        guard case .name(let local) = expression, local.first?.isLowercase == true, let values = frame.locals[local], values.count == 1,
+            case .object(let screen)? = values.first, screen != currentType, isScreenType(screen)
+        else { return nil }
+        return screen
+    }
+
+    /// ``heldScreen(_:_:)`` of the object whose property an assignment sets (`form.onSave`).
+    func heldScreen(owning target: CodeExpression, _ frame: Frame) -> String? {
+        guard case .member(let base, _) = target else { return nil }
+        return heldScreen(base, frame)
+    }
+
     /// An app's type built with a closure (`TabCoordinator { TabItem.home; TabItem.search }`,
     /// whose initializer keeps `tabs().map { … }`): its one initializer taking these arguments
     /// runs with them, so that what it keeps is among what its properties hold.

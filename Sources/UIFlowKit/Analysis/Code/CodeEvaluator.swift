@@ -194,6 +194,8 @@ final class CodeEvaluator {
     }()
     /// The types with a static factory of each name (``CodeEvaluator+StaticFactories``), found once.
     lazy var staticFactories: [String: [String]] = Self.staticFactories(in: index)
+    /// The properties only a deep link's handler sets (``CodeEvaluator+DeepLinks``), found once.
+    lazy var deepLinkState: Set<String> = Self.deepLinkState(in: index)
 
     /// A member looked up in a type and its supertypes.
     struct MemberKey: Hashable {
