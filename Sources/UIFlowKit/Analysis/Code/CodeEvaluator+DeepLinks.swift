@@ -19,7 +19,7 @@ extension CodeEvaluator {
                     CodeWalk.calls(body) { called, _, _ in
                         let name: String
                         switch called {
-                        case .name(let called), .member(.name("self"), let called): name = called
+                        case .name(let method), .member(.name("self"), let method): name = method
                         default: return
                         }
                         for other in index.functions(of: owner) where other.name == name { handlers.append(other.body) }

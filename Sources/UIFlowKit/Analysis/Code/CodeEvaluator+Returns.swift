@@ -87,7 +87,6 @@ extension CodeEvaluator {
         return screens
     }
 
-    /// Whether a receiver is the instance itself: none, or `self`.
     /// Whether a return in `owner`'s own code closes a presentation that is no screen's own: any in
     /// a `UIPresentationController` subclass, or one on `self` in a generic container view
     /// controller that is no navigation controller (``CodeType/contentParameters``).
@@ -97,6 +96,7 @@ extension CodeEvaluator {
         return type.isViewController && !type.isNavigationController && type.contentParameters > 0
     }
 
+    /// Whether a receiver is the instance itself: none, or `self`.
     private static func isSelf(_ receiver: CodeExpression?) -> Bool {
         receiver == nil || receiver == .name("self")
     }
