@@ -4991,13 +4991,7 @@ struct RealAppPatternTests {
         // were embedded there. Its FAQ screen's `mailComposeController(_:didFinishWith:)` calls
         // `dismiss(animated:)`, which closes the mail composer it presented.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: MenuViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: MenuViewController())"))
             final class MenuViewController: UIViewController {
                 override func viewDidLoad() {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Help", style: .plain, target: self, action: #selector(helpTapped))
@@ -5111,13 +5105,7 @@ struct RealAppPatternTests {
         // its own first screen, ends the refund flow with `presentingViewController?.dismiss(…)`:
         // the refund screen closes, not the order that presented the flow.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: OrderViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: OrderViewController())"))
             final class OrderViewController: UIViewController {
                 override func viewDidLoad() {
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Refund", style: .plain, target: self, action: #selector(refundTapped))
@@ -5147,13 +5135,7 @@ struct RealAppPatternTests {
         // cwa-app-ios's `submitExposure(showSubmissionSuccess: false)`, after which the success
         // screen is never pushed; element-x-ios's `presentCreateRoomScreen(…, isRoot: true)`.
         let swift = """
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    window?.rootViewController = UINavigationController(rootViewController: HomeViewController())
-                    return true
-                }
-            }
+            \(Self.appDelegate(root: "UINavigationController(rootViewController: HomeViewController())"))
             final class HomeViewController: UIViewController {
                 private let coordinator = CreateCoordinator()
                 override func viewDidLoad() {
